@@ -1,0 +1,45 @@
+// Starts the server: listen, announce, and shut down gracefully. Everything else is in buildApp.
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const app = await buildApp(config)
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  app.log.info({ url: config.publicUrl ?? `http://localhost:${port}`, port }, 'Soko is ready')
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1)
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+const notFoundBody = { error: { code: 'not_found', message: 'Not found.' } }
+
+function isApiPath(url: string) {
+  return /^\/(api|sandbox|dev)(\/|$|\?)/.test(url)
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other GET that is not an API path answered with index.html so client routes work on reload.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const hasWeb = existsSync(join(distDir, 'index.html'))
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+    // The root is a folder to the static handler; it is the app's home page to us.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
+    )
+  } else {
+    app.log.warn({ distDir }, 'no built web app found; run `npm run build` to serve it')
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
+    if (wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return reply.status(404).type('application/json; charset=utf-8').send(notFoundBody)
+  })
+})

@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/sandbox': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+})

@@ -1,0 +1,90 @@
+// Lint rules, including the import boundaries of STYLE.md.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { readdirSync, existsSync } from 'node:fs'
+
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
+
+const webFeatures = dirs('apps/web/src/features')
+const serverModules = dirs('apps/server/src/modules')
+
+// Web: app -> features -> components, lib. A feature never imports another feature.
+const webZones = [
+  ...webFeatures.map((name) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in app/routes.',
+  })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'components and lib sit below features and app.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import from app.',
+  },
+]
+
+// Server: another module may use your service or table, never your repository or routes.
+const serverZones = serverModules.flatMap((name) => [
+  {
+    target: `./apps/server/src/modules/!(${name})/**/*`,
+    from: `./apps/server/src/modules/${name}/!(*.service|*.table|*.errors|*.types).ts`,
+    message: "Another module may call this module's service (or reference its table), nothing else.",
+  },
+])
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'packages/shared imports nothing but zod.' }] },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
+    },
+  },
+)

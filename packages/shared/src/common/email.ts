@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/** The spec's auth form texts for an e-mail field (000 section 5). */
+export const emailMessages = {
+  required: 'Email is required',
+  invalid: 'Email is invalid',
+} as const
+
+// x@y.z, as the spec words it: something, an @, something, a dot, something; no spaces.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An e-mail address: trimmed, lower-cased, required, shaped like x@y.z. */
+export const emailSchema = z
+  .string({ error: emailMessages.required })
+  .trim()
+  .min(1, emailMessages.required)
+  .max(254, emailMessages.invalid)
+  .regex(emailShape, emailMessages.invalid)
+  .transform((email) => email.toLowerCase())
