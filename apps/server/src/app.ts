@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -7,8 +12,22 @@ import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
 import { defaultWebDistDir } from './lib/paths'
+import { loadOrCreateSecret } from './lib/secrets'
+import { createAuth } from './modules/auth/auth'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createAuthDataService } from './modules/auth/auth.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { mailDevRoutes } from './modules/mail/mail.routes'
+import { createMailService } from './modules/mail/mail.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { createNotificationsService } from './modules/notifications/notifications.service'
+import { createRateLimitService } from './modules/rate-limit/rate-limit.service'
+import { realtimeRoutes } from './modules/realtime/realtime.routes'
+import { createRealtimeService } from './modules/realtime/realtime.service'
+import { usersRoutes } from './modules/users/users.routes'
+import { createUsersService } from './modules/users/users.service'
+import { authGuardPlugin } from './plugins/auth-guard.plugin'
 import { errorsPlugin } from './plugins/errors.plugin'
 import { openapiPlugin } from './plugins/openapi.plugin'
 import { securityPlugin } from './plugins/security.plugin'
@@ -19,7 +38,20 @@ export type AppDeps = {
   database?: Database
 }
 
-/** Builds the whole server: plugins, then every module under its prefix, in one explicit list. */
+/** Where the site is reached from, and so which origins may send cookie-carrying writes. */
+function originsOf(config: Config, port: number) {
+  const baseURL = config.publicUrl ?? `http://localhost:${port}`
+  const origins = new Set([new URL(baseURL).origin])
+  if (!config.isProduction) {
+    for (const host of ['localhost', '127.0.0.1']) {
+      origins.add(`http://${host}:${port}`)
+      origins.add(`http://${host}:5173`)
+    }
+  }
+  return { baseURL, trustedOrigins: [...origins] }
+}
+
+/** Builds the whole server: plugins, then every module with its prefix, in one explicit list. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -40,24 +72,78 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  app.addHook('onClose', async () => database.close())
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-
   await database.migrate()
+
+  // Services, each built once from its dependencies.
+  const { db } = database
+  const { baseURL, trustedOrigins } = originsOf(config, config.port)
+  const uploadsDir = join(config.dataDir, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+  const realtime = createRealtimeService({ database, log: app.log })
+  const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: 'Soko <no-reply@soko.africa>' })
+  const rateLimit = createRateLimitService({ db })
+  const users = createUsersService({ db, uploadsDir })
+  const notifications = createNotificationsService({ db, realtime })
+  const authData = createAuthDataService({ db })
+  const auth = createAuth({
+    config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
+    db,
+    mail,
+    rateLimit,
+    baseURL,
+    trustedOrigins,
+    onUserCreated: async (user) => {
+      await users.createAccountRows(user.id, user.name, true)
+      await notifications.notify(user.id, {
+        type: 'success',
+        title: 'Welcome to Soko!',
+        message: "Your account is ready. Explore Africa's Smart Marketplace: shop, order food, book rides and more.",
+        actionUrl: '/shop',
+      })
+    },
+    beforeUserDeleted: async (user) => {
+      await users.eraseFiles(user.id)
+      realtime.disconnectUser(user.id)
+    },
+  })
+
+  await realtime.start()
+  app.addHook('onClose', async () => {
+    await realtime.stop()
+    await database.close()
+  })
+
   if (config.seedDemo) {
-    const ran = await runSeeds(database.db, demoSeeders)
+    const ran = await runSeeds(db, demoSeeders, { auth, users })
     if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded')
   }
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
   await app.register(openapiPlugin)
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
+  await app.register(authGuardPlugin, { auth, users, trustedOrigins })
 
   await app.register(healthRoutes, { prefix: '/api/health' })
+  await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimit, config })
+  await app.register(usersRoutes, { prefix: '/api', users, notifications, exportAuthData: authData.exportData })
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications })
+  await app.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
+  if (!config.isProduction) await app.register(mailDevRoutes, { prefix: '/dev', mail })
 
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  })
   await app.register(webPlugin, { distDir: config.webDistDir ?? defaultWebDistDir })
   return app
 }

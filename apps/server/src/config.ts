@@ -24,6 +24,10 @@ const configSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: booleanString.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    REQUIRE_EMAIL_VERIFICATION: booleanString.default(false),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    AUTH_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+    AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -53,6 +57,12 @@ function toConfig(env: z.infer<typeof configSchema>) {
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    authRateLimit: {
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
+      maxPerAccount: env.AUTH_RATE_LIMIT_MAX_PER_ACCOUNT,
+    },
   }
 }
 

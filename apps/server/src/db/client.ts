@@ -21,6 +21,10 @@ export type Database = {
   /** Applies the committed migrations (drizzle-kit output) in order. */
   migrate(): Promise<void>
   ping(): Promise<void>
+  /** LISTEN on a channel; resolves to the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** NOTIFY a channel; every listening server instance receives the payload (at most 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -46,6 +50,13 @@ async function createPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload)
+      return async () => unsubscribe()
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`)
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`)
@@ -60,13 +71,56 @@ async function createPglite(dataDir?: string): Promise<Database> {
 async function createPostgres(url: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections })
   const db = drizzlePg(pool, { schema })
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  let listenClient: pg.Client | undefined
+  let closed = false
+
+  // One dedicated connection carries every LISTEN of this process; it reconnects after a drop.
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => {
+      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '')
+    })
+    client.on('error', () => {
+      listenClient = undefined
+      client.end().catch(() => {})
+      if (!closed) setTimeout(() => void ensureListener().catch(() => {}), 1000)
+    })
+    await client.connect()
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`)
+    return client
+  }
+  async function ensureListener(): Promise<pg.Client> {
+    listenClient ??= await connectListener()
+    return listenClient
+  }
+
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    listen: async (channel, onPayload) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`)
+      const handlers = listeners.get(channel) ?? new Set()
+      const first = handlers.size === 0
+      handlers.add(onPayload)
+      listeners.set(channel, handlers)
+      const client = await ensureListener()
+      if (first) await client.query(`LISTEN "${channel}"`)
+      return async () => {
+        handlers.delete(onPayload)
+      }
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`)
+    },
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => pool.end(),
+    close: async () => {
+      closed = true
+      await listenClient?.end().catch(() => {})
+      await pool.end()
+    },
   }
 }

@@ -1,20 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { createTestDatabase } from './test-database'
 
+/** The origin the test server believes it is served from; send it as Origin on writes. */
+export const TEST_ORIGIN = 'http://soko.test'
+
 /** The whole server on a fresh database, for `app.inject`. Close it in afterAll. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'soko-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    DATA_DIR: '/nonexistent-test-data-dir',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: TEST_ORIGIN,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   })
   const database = await createTestDatabase()
   const app = await buildApp(config, { database })
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()
   return app
 }

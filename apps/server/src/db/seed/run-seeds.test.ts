@@ -3,7 +3,10 @@ import type { Database } from '../client'
 import { createTestDatabase } from '../../test/test-database'
 import { newsletterSubscriptions } from '../../modules/newsletter/newsletter.table'
 import { runSeeds } from './run-seeds'
+import type { SeedContext } from './seed-context'
 import type { Seeder } from './seeders'
+
+const context = {} as SeedContext
 
 let database: Database
 
@@ -25,8 +28,8 @@ describe('runSeeds', () => {
         await db.insert(newsletterSubscriptions).values({ email: 'seeded@example.com', source: 'seed' })
       },
     }
-    expect(await runSeeds(database.db, [seeder])).toEqual(['test-once'])
-    expect(await runSeeds(database.db, [seeder])).toEqual([])
+    expect(await runSeeds(database.db, [seeder], context)).toEqual(['test-once'])
+    expect(await runSeeds(database.db, [seeder], context)).toEqual([])
     expect(calls).toBe(1)
   })
 
@@ -38,10 +41,10 @@ describe('runSeeds', () => {
         throw new Error('boom')
       },
     }
-    await expect(runSeeds(database.db, [failing])).rejects.toThrow('boom')
+    await expect(runSeeds(database.db, [failing], context)).rejects.toThrow('boom')
     const rows = await database.db.select().from(newsletterSubscriptions)
     expect(rows.map((row) => row.email)).not.toContain('half@example.com')
     const fixed: Seeder = { name: 'test-failing', run: async () => {} }
-    expect(await runSeeds(database.db, [fixed])).toEqual(['test-failing'])
+    expect(await runSeeds(database.db, [fixed], context)).toEqual(['test-failing'])
   })
 })

@@ -1,0 +1,106 @@
+import { authMessages } from '@soko/shared/auth/auth.schema'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../../config'
+import type { ErrorBody } from '../../lib/errors'
+import type { RateLimitService } from '../rate-limit/rate-limit.service'
+import { CLIENT_IP_HEADER, type Auth } from './auth'
+
+type Options = { auth: Auth; rateLimit: RateLimitService; config: Config }
+
+const toCode = (value: unknown, status: number) =>
+  typeof value === 'string' && value ? value.toLowerCase() : status === 429 ? 'rate_limited' : `auth_error_${status}`
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body)
+}
+
+/**
+ * Mounts better-auth at /api/auth/*: builds a Fetch Request from Fastify's (parsed) request, adds the
+ * client IP for its rate limiter, applies Soko's own rules first (trimmed fields, accepted terms,
+ * per-account limits), and turns its errors into Soko's `{ error: { code, message } }` shape.
+ */
+export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateLimit, config }) => {
+  const accountRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.maxPerAccount }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '')
+    let body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : undefined
+
+    if (body && request.method === 'POST') {
+      if (typeof body.email === 'string') body.email = body.email.trim()
+      if (typeof body.name === 'string') body.name = body.name.trim()
+
+      if (path === '/sign-up/email') {
+        if (body.termsAccepted !== true) {
+          return sendError(reply, 400, {
+            error: { code: 'validation_failed', message: authMessages.termsRequired, fields: { termsAccepted: authMessages.termsRequired } },
+          })
+        }
+        if (typeof body.name !== 'string' || body.name === '') {
+          return sendError(reply, 400, {
+            error: { code: 'validation_failed', message: authMessages.fullNameRequired, fields: { name: authMessages.fullNameRequired } },
+          })
+        }
+        delete body.termsAccepted
+      }
+      // Changing the password ends every other session, whatever the client asked.
+      if (path === '/change-password') body = { ...body, revokeOtherSessions: true }
+
+      if ((path === '/sign-in/email' || path === '/request-password-reset') && typeof body.email === 'string') {
+        const verdict = await rateLimit.consume(`account:${path}:${body.email.toLowerCase()}`, accountRule)
+        if (!verdict.allowed) {
+          const minutes = Math.max(1, Math.ceil((verdict.retryAfter ?? 60) / 60))
+          reply.header('Retry-After', String(verdict.retryAfter ?? 60))
+          return sendError(reply, 429, {
+            error: {
+              code: 'rate_limited',
+              message: `Too many attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+            },
+          })
+        }
+      }
+    }
+
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined || key === CLIENT_IP_HEADER || key === 'content-length') continue
+      headers.set(key, Array.isArray(value) ? value.join(', ') : value)
+    }
+    headers.set(CLIENT_IP_HEADER, request.ip)
+    const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`)
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(body && request.method !== 'GET' ? { body: JSON.stringify(body) } : {}),
+      }),
+    )
+
+    reply.status(response.status)
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value)
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length) reply.header('set-cookie', cookies)
+
+    const text = response.body ? await response.text() : ''
+    if (response.status >= 400) {
+      let parsed: { code?: unknown; message?: unknown } = {}
+      try {
+        parsed = text ? (JSON.parse(text) as typeof parsed) : {}
+      } catch {
+        // better-auth answered with plain text
+      }
+      const message =
+        typeof parsed.message === 'string' && parsed.message
+          ? parsed.message
+          : response.status === 429
+            ? 'Too many requests. Please wait a moment and try again.'
+            : text || 'The request could not be completed.'
+      return sendError(reply, response.status, { error: { code: toCode(parsed.code, response.status), message } })
+    }
+    return reply.send(text || null)
+  }
+
+  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config: { rateLimit: false }, handler })
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { accounts, sessions } from './auth.table'
+
+/** What the auth tables hold on a user, for the data export (no secrets, no tokens, no hashes). */
+export function createAuthDataService({ db }: { db: Db }) {
+  return {
+    async exportData(userId: string) {
+      const [sessionRows, accountRows] = await Promise.all([
+        db
+          .select({
+            created_at: sessions.createdAt,
+            expires_at: sessions.expiresAt,
+            ip_address: sessions.ipAddress,
+            user_agent: sessions.userAgent,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(desc(sessions.createdAt)),
+        db
+          .select({ provider_id: accounts.providerId, created_at: accounts.createdAt })
+          .from(accounts)
+          .where(eq(accounts.userId, userId)),
+      ])
+      return { sessions: sessionRows, sign_in_methods: accountRows }
+    },
+    async sessionIdsOf(userId: string) {
+      return (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((row) => row.id)
+    },
+  }
+}

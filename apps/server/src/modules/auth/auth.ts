@@ -1,0 +1,133 @@
+import { isCommonPassword } from '@soko/shared/auth/common-passwords'
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@soko/shared/auth/auth.schema'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { twoFactor } from 'better-auth/plugins/two-factor'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { newId } from '../../lib/ids'
+import { hashPassword, verifyPassword } from '../../lib/password-hash'
+import type { MailService } from '../mail/mail.service'
+import type { RateLimitService } from '../rate-limit/rate-limit.service'
+import { accounts, sessions, twoFactors, users, verifications } from './auth.table'
+
+/** The request header our Fastify adapter fills with the client IP (never the client's own header). */
+export const CLIENT_IP_HEADER = 'x-soko-client-ip'
+
+export type AuthDeps = {
+  config: Config
+  db: Db
+  mail: MailService
+  rateLimit: RateLimitService
+  baseURL: string
+  trustedOrigins: string[]
+  onUserCreated(user: { id: string; name: string; email: string }): Promise<void>
+  beforeUserDeleted(user: { id: string }): Promise<void>
+}
+
+const PASSWORD_FIELDS = ['password', 'newPassword'] as const
+const CHOOSING_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password'])
+
+export function createAuth({ config, db, mail, rateLimit, baseURL, trustedOrigins, onUserCreated, beforeUserDeleted }: AuthDeps) {
+  const limits = config.authRateLimit
+  const rule = { window: limits.windowSeconds, max: limits.maxPerIp }
+
+  return betterAuth({
+    appName: 'Soko',
+    baseURL,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    advanced: {
+      cookiePrefix: 'soko',
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => newId() },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mail.send({
+          to: user.email,
+          subject: 'Reset your Soko password',
+          text: `Hello ${user.name || 'there'},\n\nSomeone asked to reset the password of your Soko account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nSoko - Africa's Smart Marketplace`,
+        })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.send({
+          to: user.email,
+          subject: 'Confirm your Soko account',
+          text: `Hello ${user.name || 'there'},\n\nWelcome to Soko! Confirm your e-mail address to complete your registration:\n\n${url}\n\nSoko - Africa's Smart Marketplace`,
+        })
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => beforeUserDeleted(user),
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': rule,
+        '/sign-up/email': rule,
+        '/request-password-reset': rule,
+        '/reset-password': rule,
+        '/two-factor/*': rule,
+        '/change-password': rule,
+        '/change-email': rule,
+        '/delete-user': rule,
+      },
+      customStorage: { consume: (key, limit) => rateLimit.consume(`auth:${key}`, limit) },
+    },
+    plugins: [twoFactor({ issuer: 'Soko', backupCodeOptions: { amount: 10, length: 10 } })],
+    databaseHooks: {
+      user: {
+        create: { after: async (user) => onUserCreated({ id: user.id, name: user.name, email: user.email }) },
+      },
+    },
+    hooks: {
+      // Our password rules on every path that chooses a password, with the spec's messages.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!CHOOSING_PASSWORD_PATHS.has(ctx.path)) return
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        for (const field of PASSWORD_FIELDS) {
+          const value = body[field]
+          if (typeof value !== 'string') continue
+          if (ctx.path === '/change-password' && field === 'password') continue
+          if (value.length < PASSWORD_MIN_LENGTH) {
+            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_SHORT', message: authMessages.passwordTooShort })
+          }
+          if (isCommonPassword(value)) {
+            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: authMessages.passwordTooCommon })
+          }
+        }
+      }),
+    },
+  })
+}
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,88 @@
+import type { Notification, NotificationPage, NotificationType } from '@soko/shared/notifications/notification.schema'
+import type { Db } from '../../db/client'
+import type { RealtimeService } from '../realtime/realtime.service'
+import { badCursor, notificationNotFound } from './notifications.errors'
+import { createNotificationsRepository, type NotificationRow } from './notifications.repository'
+
+export type NotifyInput = { type?: NotificationType; title: string; message: string; actionUrl?: string | null }
+
+const toDto = (row: NotificationRow): Notification => ({
+  id: row.id,
+  user_id: row.userId,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  is_read: row.isRead,
+  action_url: row.actionUrl,
+  created_at: row.createdAt.toISOString(),
+})
+
+const encodeCursor = (row: NotificationRow) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url')
+
+function decodeCursor(cursor: string) {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
+  const createdAt = new Date(iso ?? '')
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw badCursor()
+  return { createdAt, id }
+}
+
+/** A link a notification may carry: a path on this site or an http(s) address. Anything else is dropped. */
+function safeActionUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  if (/^\/(?!\/)/.test(url)) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null
+  } catch {
+    return null
+  }
+}
+
+export function createNotificationsService({ db, realtime }: { db: Db; realtime: RealtimeService }) {
+  const repository = createNotificationsRepository(db)
+  return {
+    /** What other modules call to tell a user something; it reaches an open page at once. */
+    async notify(userId: string, input: NotifyInput): Promise<Notification> {
+      const row = await repository.insert({
+        userId,
+        type: input.type ?? 'info',
+        title: input.title,
+        message: input.message,
+        actionUrl: safeActionUrl(input.actionUrl),
+      })
+      const notification = toDto(row)
+      await realtime.publishToUser(userId, { type: 'notification.created', notification })
+      return notification
+    },
+    async list(userId: string, limit: number, cursor?: string): Promise<NotificationPage> {
+      const rows = await repository.listPage(userId, limit + 1, cursor ? decodeCursor(cursor) : undefined)
+      const page = rows.slice(0, limit)
+      const { total, unread } = await repository.counts(userId)
+      const last = page.at(-1)
+      return {
+        items: page.map(toDto),
+        unread_count: unread,
+        total,
+        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+      }
+    },
+    async markRead(userId: string, id: string) {
+      if (!(await repository.markRead(userId, id))) throw notificationNotFound()
+      await realtime.publishToUser(userId, { type: 'notifications.changed' })
+    },
+    async markAllRead(userId: string) {
+      const updated = await repository.markAllRead(userId)
+      await realtime.publishToUser(userId, { type: 'notifications.changed' })
+      return updated
+    },
+    async remove(userId: string, id: string) {
+      if (!(await repository.remove(userId, id))) throw notificationNotFound()
+      await realtime.publishToUser(userId, { type: 'notifications.changed' })
+    },
+    async exportAll(userId: string) {
+      return (await repository.listAll(userId)).map(toDto)
+    },
+  }
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>

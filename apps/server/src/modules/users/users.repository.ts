@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../auth/auth.table'
+import { profiles, userRoles } from './users.table'
+
+export type ProfileRow = typeof profiles.$inferSelect
+export type AppRoleValue = (typeof userRoles.$inferSelect)['role']
+
+export function createUsersRepository(db: Db) {
+  return {
+    async createAccountRows(userId: string, fullName: string, termsAcceptedAt: Date | null) {
+      await db.insert(profiles).values({ id: userId, fullName, termsAcceptedAt }).onConflictDoNothing()
+      await db.insert(userRoles).values({ userId, role: 'customer' }).onConflictDoNothing()
+    },
+    async findUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId))
+      return row
+    },
+    async findProfile(userId: string) {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, userId))
+      return row
+    },
+    async findRole(userId: string): Promise<AppRoleValue> {
+      const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))
+      return row?.role ?? 'customer'
+    },
+    async setRole(userId: string, role: AppRoleValue) {
+      await db
+        .insert(userRoles)
+        .values({ userId, role })
+        .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } })
+    },
+    /** Profile and the auth user's display name change together. */
+    async updateProfile(userId: string, changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(profiles)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(profiles.id, userId))
+          .returning()
+        if (row && changes.fullName !== undefined) {
+          await tx.update(users).set({ name: changes.fullName, updatedAt: new Date() }).where(eq(users.id, userId))
+        }
+        return row
+      })
+    },
+    async touchLastSeen(userId: string) {
+      await db.update(profiles).set({ lastSeenAt: sql`now()` }).where(eq(profiles.id, userId))
+    },
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Me, Profile, UpdateProfileInput } from '@soko/shared/users/profile.schema'
+import sharp from 'sharp'
+import type { Db } from '../../db/client'
+import { avatarNotAnImage, avatarTooLarge, profileNotFound } from './users.errors'
+import { createUsersRepository, type AppRoleValue, type ProfileRow } from './users.repository'
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+const AVATAR_SIZE = 256
+const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif'])
+
+const toProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  full_name: row.fullName,
+  phone: row.phone,
+  avatar_url: row.avatarUrl,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
+
+export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: string }) {
+  const repository = createUsersRepository(db)
+  const avatarsDir = join(uploadsDir, 'avatars')
+
+  async function removeAvatarFile(avatarUrl: string | null | undefined) {
+    if (avatarUrl?.startsWith('/uploads/avatars/')) {
+      await rm(join(avatarsDir, avatarUrl.slice('/uploads/avatars/'.length)), { force: true })
+    }
+  }
+
+  return {
+    /** Every new account gets its profile (full name trimmed) and the customer role. */
+    async createAccountRows(userId: string, fullName: string, termsAccepted: boolean) {
+      await repository.createAccountRows(userId, fullName.trim(), termsAccepted ? new Date() : null)
+    },
+
+    async roleOf(userId: string): Promise<AppRoleValue> {
+      return repository.findRole(userId)
+    },
+
+    /** The spec's is_admin_user: true only for the admin role; any failure means not admin. */
+    async isAdminUser(userId: string): Promise<boolean> {
+      try {
+        return (await repository.findRole(userId)) === 'admin'
+      } catch {
+        return false
+      }
+    },
+
+    async setRole(userId: string, role: AppRoleValue) {
+      await repository.setRole(userId, role)
+    },
+
+    async getMe(userId: string): Promise<Me> {
+      const [user, profile, role] = await Promise.all([
+        repository.findUser(userId),
+        repository.findProfile(userId),
+        repository.findRole(userId),
+      ])
+      if (!user || !profile) throw profileNotFound()
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          email_verified: user.emailVerified,
+          two_factor_enabled: Boolean(user.twoFactorEnabled),
+          created_at: user.createdAt.toISOString(),
+        },
+        profile: toProfile(profile),
+        role,
+        is_admin: role === 'admin',
+      }
+    },
+
+    async getProfile(userId: string): Promise<Profile> {
+      const row = await repository.findProfile(userId)
+      if (!row) throw profileNotFound()
+      return toProfile(row)
+    },
+
+    async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {
+      const changes: { fullName?: string; phone?: string | null; avatarUrl?: null } = {}
+      if (input.full_name !== undefined) changes.fullName = input.full_name
+      if (input.phone !== undefined) changes.phone = input.phone === '' ? null : input.phone
+      const previous = input.avatar_url === null ? await repository.findProfile(userId) : undefined
+      if (input.avatar_url === null) changes.avatarUrl = null
+      const row = await repository.updateProfile(userId, changes)
+      if (!row) throw profileNotFound()
+      if (previous) await removeAvatarFile(previous.avatarUrl)
+      return toProfile(row)
+    },
+
+    async heartbeat(userId: string) {
+      await repository.touchLastSeen(userId)
+    },
+
+    /** Checks the bytes really are an image, squares it to 256 px WebP, and stores it under DATA_DIR. */
+    async setAvatar(userId: string, bytes: Buffer): Promise<Profile> {
+      if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge()
+      let webp: Buffer
+      try {
+        const metadata = await sharp(bytes).metadata()
+        if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format)) throw avatarNotAnImage()
+        webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+          .webp({ quality: 80 })
+          .toBuffer()
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === avatarNotAnImage.code) throw error
+        throw avatarNotAnImage()
+      }
+      await mkdir(avatarsDir, { recursive: true })
+      const fileName = `${userId}-${randomBytes(6).toString('hex')}.webp`
+      await writeFile(join(avatarsDir, fileName), webp)
+      const previous = await repository.findProfile(userId)
+      const row = await repository.updateProfile(userId, { avatarUrl: `/uploads/avatars/${fileName}` })
+      if (!row) throw profileNotFound()
+      await removeAvatarFile(previous?.avatarUrl)
+      return toProfile(row)
+    },
+
+    /** Files that live outside the database, removed when the account is erased. */
+    async eraseFiles(userId: string) {
+      const profile = await repository.findProfile(userId)
+      await removeAvatarFile(profile?.avatarUrl)
+    },
+  }
+}
+export type UsersService = ReturnType<typeof createUsersService>

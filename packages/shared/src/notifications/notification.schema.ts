@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+export const notificationTypes = ['success', 'warning', 'error', 'info'] as const
+export type NotificationType = (typeof notificationTypes)[number]
+
+// The spec's Notification entity (000 section 3), field for field.
+export const notificationSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  action_url: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unread_count: z.number().int(),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+})
+export type NotificationPage = z.infer<typeof notificationPageSchema>
+
+/** Events the realtime channel carries to a signed-in browser. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
+  z.object({ type: z.literal('notifications.changed') }),
+  z.object({ type: z.literal('ready') }),
+])
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

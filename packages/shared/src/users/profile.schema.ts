@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+export const appRoles = ['customer', 'vendor', 'driver', 'admin', 'property_owner', 'rider', 'service_provider'] as const
+export type AppRole = (typeof appRoles)[number]
+
+// API payloads use the spec's field names (spec 000 section 3: Profile).
+export const profileSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/** Only full_name, phone and avatar_url may change (spec 000 section 3); any other field is ignored. */
+export const updateProfileSchema = z
+  .object({
+    full_name: z.string().trim().max(100, 'Full name must be at most 100 characters').optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(20, 'Phone must be at most 20 characters')
+      .regex(/^[+\d\s()-]*$/, 'Phone may contain digits, spaces and + - ( ) only')
+      .optional(),
+    // Set by the avatar upload; here it may only be cleared.
+    avatar_url: z.null().optional(),
+  })
+  .strip()
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    email_verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    created_at: z.string(),
+  }),
+  profile: profileSchema,
+  role: z.enum(appRoles),
+  is_admin: z.boolean(),
+})
+export type Me = z.infer<typeof meSchema>
