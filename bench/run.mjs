@@ -29,7 +29,18 @@ async function startServer(env) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-bench-'))
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -90,18 +101,24 @@ async function benchTarget(label, env) {
 function initialJsOfHome() {
   const html = readFileSync('apps/web/dist/index.html', 'utf8')
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
-  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join('apps/web/dist', file))).length }))
+  const sizes = files.map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(join('apps/web/dist', file))).length,
+  }))
   return { files: sizes, totalKb: (sizes.reduce((sum, entry) => sum + entry.gzip, 0) / 1024).toFixed(1) }
 }
 
 const rows = [...(await benchTarget('pglite', {}))]
-if (process.env.DATABASE_URL) rows.push(...(await benchTarget('postgres', { DATABASE_URL: process.env.DATABASE_URL })))
+if (process.env.DATABASE_URL)
+  rows.push(...(await benchTarget('postgres', { DATABASE_URL: process.env.DATABASE_URL })))
 
 console.log(`\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each\n`)
 console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors |')
 console.log('|---|---|---|---|---|---|---|')
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} |`)
+  console.log(
+    `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} |`,
+  )
 }
 const js = initialJsOfHome()
 console.log(`\nInitial JS of the home route: ${js.totalKb} KB gzipped (goal: at most 150 KB)`)

@@ -52,7 +52,9 @@ describe('errors', () => {
       payload: '{"email": ',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } })
+    expect(res.json()).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+    })
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/)
   })
 
@@ -80,7 +82,11 @@ describe('security headers', () => {
   })
 
   it('gives every response a request id, echoing a well-formed incoming one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-12345678' } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-12345678' },
+    })
     expect(res.headers['x-request-id']).toBe('req-12345678')
     const fresh = await app.inject({ method: 'GET', url: '/api/health' })
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)

@@ -100,7 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await notifications.notify(user.id, {
         type: 'success',
         title: 'Welcome to Soko!',
-        message: "Your account is ready. Explore Africa's Smart Marketplace: shop, order food, book rides and more.",
+        message:
+          "Your account is ready. Explore Africa's Smart Marketplace: shop, order food, book rides and more.",
         actionUrl: '/shop',
       })
     },
@@ -130,7 +131,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimit, config })
-  await app.register(usersRoutes, { prefix: '/api', users, notifications, exportAuthData: authData.exportData })
+  await app.register(usersRoutes, {
+    prefix: '/api',
+    users,
+    notifications,
+    exportAuthData: authData.exportData,
+  })
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications })
   await app.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })

@@ -17,7 +17,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: must be a port number/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
-    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET: must be at least 32/)
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32/,
+    )
   })
 
   it('requires a secret and a public URL in production', () => {

@@ -13,9 +13,7 @@ const configSchema = z
       .max(65_535, 'must be a port number from 0 to 65535')
       .default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
-      .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -75,7 +73,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment. An empty variable counts as unset. Throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
   const result = configSchema.safeParse(present)
   if (!result.success) {
     throw new ConfigError(

@@ -34,7 +34,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? createPostgres(options.url, options.maxConnections) : createPglite(options.dataDir)
+  return options.kind === 'postgres'
+    ? createPostgres(options.url, options.maxConnections)
+    : createPglite(options.dataDir)
 }
 
 async function createPglite(dataDir?: string): Promise<Database> {

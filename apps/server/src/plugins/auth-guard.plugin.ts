@@ -29,7 +29,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * the role guards, and an Origin check on cookie-carrying writes (better-auth checks its own paths).
  */
 export const authGuardPlugin = fp(
-  async (app: FastifyInstance, { auth, users, trustedOrigins }: { auth: Auth; users: UsersService; trustedOrigins: string[] }) => {
+  async (
+    app: FastifyInstance,
+    { auth, users, trustedOrigins }: { auth: Auth; users: UsersService; trustedOrigins: string[] },
+  ) => {
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
 

@@ -23,14 +23,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       return send(reply, error.statusCode, {
-        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         // instancePath is a JSON pointer such as /email or /items/0/quantity.
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_'
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_'
         fields[key] ??= issue.message ?? 'Invalid value'
       }
       const first = Object.values(fields)[0]

@@ -25,7 +25,12 @@ export async function signUp(
     payload: { email, password, name, termsAccepted: true },
   })
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
-  return { email, password, cookie: cookiesOf(response), userId: (response.json() as { user: { id: string } }).user.id }
+  return {
+    email,
+    password,
+    cookie: cookiesOf(response),
+    userId: (response.json() as { user: { id: string } }).user.id,
+  }
 }
 
 export function signIn(app: FastifyInstance, email: string, password: string, ip = '10.1.0.1') {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
+import type { Database } from '../db/client'
 import { loadConfig } from '../config'
 import { createTestDatabase } from './test-database'
 
@@ -10,7 +11,10 @@ import { createTestDatabase } from './test-database'
 export const TEST_ORIGIN = 'http://soko.test'
 
 /** The whole server on a fresh database, for `app.inject`. Close it in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  givenDatabase?: Database,
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,7 +26,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   })
-  const database = await createTestDatabase()
+  const database = givenDatabase ?? (await createTestDatabase())
   const app = await buildApp(config, { database })
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()

@@ -6,7 +6,9 @@ import { createDatabase, type Database } from '../db/client'
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
  * database (dropped afterwards) when TEST_DATABASE_URL is set.
  */
-export async function createTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & { url?: string }
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) return createDatabase({ kind: 'pglite' })
 
@@ -17,6 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await createDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 })
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close()
       await runAdmin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-export const appRoles = ['customer', 'vendor', 'driver', 'admin', 'property_owner', 'rider', 'service_provider'] as const
+export const appRoles = [
+  'customer',
+  'vendor',
+  'driver',
+  'admin',
+  'property_owner',
+  'rider',
+  'service_provider',
+] as const
 export type AppRole = (typeof appRoles)[number]
 
 // API payloads use the spec's field names (spec 000 section 3: Profile).

@@ -16,7 +16,11 @@ export const demoUsersSeeder: Seeder = {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
       const id =
         existing?.id ??
-        (await auth.api.signUpEmail({ body: { email: account.email, password: DEMO_PASSWORD, name: account.name } })).user.id
+        (
+          await auth.api.signUpEmail({
+            body: { email: account.email, password: DEMO_PASSWORD, name: account.name },
+          })
+        ).user.id
       await usersService.setRole(id, account.role)
     }
   },

@@ -8,7 +8,11 @@ import { CLIENT_IP_HEADER, type Auth } from './auth'
 type Options = { auth: Auth; rateLimit: RateLimitService; config: Config }
 
 const toCode = (value: unknown, status: number) =>
-  typeof value === 'string' && value ? value.toLowerCase() : status === 429 ? 'rate_limited' : `auth_error_${status}`
+  typeof value === 'string' && value
+    ? value.toLowerCase()
+    : status === 429
+      ? 'rate_limited'
+      : `auth_error_${status}`
 
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body)
@@ -24,7 +28,10 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '')
-    let body = request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : undefined
+    let body =
+      request.body && typeof request.body === 'object'
+        ? { ...(request.body as Record<string, unknown>) }
+        : undefined
 
     if (body && request.method === 'POST') {
       if (typeof body.email === 'string') body.email = body.email.trim()
@@ -33,12 +40,20 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
       if (path === '/sign-up/email') {
         if (body.termsAccepted !== true) {
           return sendError(reply, 400, {
-            error: { code: 'validation_failed', message: authMessages.termsRequired, fields: { termsAccepted: authMessages.termsRequired } },
+            error: {
+              code: 'validation_failed',
+              message: authMessages.termsRequired,
+              fields: { termsAccepted: authMessages.termsRequired },
+            },
           })
         }
         if (typeof body.name !== 'string' || body.name === '') {
           return sendError(reply, 400, {
-            error: { code: 'validation_failed', message: authMessages.fullNameRequired, fields: { name: authMessages.fullNameRequired } },
+            error: {
+              code: 'validation_failed',
+              message: authMessages.fullNameRequired,
+              fields: { name: authMessages.fullNameRequired },
+            },
           })
         }
         delete body.termsAccepted
@@ -46,7 +61,10 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
       // Changing the password ends every other session, whatever the client asked.
       if (path === '/change-password') body = { ...body, revokeOtherSessions: true }
 
-      if ((path === '/sign-in/email' || path === '/request-password-reset') && typeof body.email === 'string') {
+      if (
+        (path === '/sign-in/email' || path === '/request-password-reset') &&
+        typeof body.email === 'string'
+      ) {
         const verdict = await rateLimit.consume(`account:${path}:${body.email.toLowerCase()}`, accountRule)
         if (!verdict.allowed) {
           const minutes = Math.max(1, Math.ceil((verdict.retryAfter ?? 60) / 60))
@@ -78,7 +96,8 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
 
     reply.status(response.status)
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value)
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+        reply.header(key, value)
     })
     const cookies = response.headers.getSetCookie()
     if (cookies.length) reply.header('set-cookie', cookies)
@@ -97,10 +116,18 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
           : response.status === 429
             ? 'Too many requests. Please wait a moment and try again.'
             : text || 'The request could not be completed.'
-      return sendError(reply, response.status, { error: { code: toCode(parsed.code, response.status), message } })
+      return sendError(reply, response.status, {
+        error: { code: toCode(parsed.code, response.status), message },
+      })
     }
     return reply.send(text || null)
   }
 
-  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config: { rateLimit: false }, handler })
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    schema: { hide: true },
+    config: { rateLimit: false },
+    handler,
+  })
 }

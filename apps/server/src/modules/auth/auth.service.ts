@@ -25,7 +25,9 @@ export function createAuthDataService({ db }: { db: Db }) {
       return { sessions: sessionRows, sign_in_methods: accountRows }
     },
     async sessionIdsOf(userId: string) {
-      return (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((row) => row.id)
+      return (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map(
+        (row) => row.id,
+      )
     },
   }
 }

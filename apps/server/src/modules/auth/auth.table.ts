@@ -79,5 +79,8 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
 )

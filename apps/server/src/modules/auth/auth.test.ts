@@ -17,7 +17,13 @@ afterAll(async () => {
 })
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, ...headers }, remoteAddress: '10.2.0.1' })
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: TEST_ORIGIN, ...headers },
+    remoteAddress: '10.2.0.1',
+  })
 
 describe('sign-up', () => {
   it('trims the e-mail and full name, signs in at once and makes a customer profile', async () => {
@@ -95,7 +101,12 @@ describe('sign-up', () => {
     const { cookie } = await signUp(app)
     const list = await as(app, cookie)({ method: 'GET', url: '/api/notifications' })
     expect(list.json().items).toEqual([
-      expect.objectContaining({ type: 'success', title: 'Welcome to Soko!', is_read: false, action_url: '/shop' }),
+      expect.objectContaining({
+        type: 'success',
+        title: 'Welcome to Soko!',
+        is_read: false,
+        action_url: '/shop',
+      }),
     ])
   })
 })
@@ -129,7 +140,8 @@ describe('sign-in and sign-out', () => {
   it('after 20 wrong passwords answers 429, and the right password works once the window has passed', async () => {
     const { email } = await signUp(app)
     const statuses: number[] = []
-    for (let i = 0; i < 20; i++) statuses.push((await signIn(app, email, `wrong-${i}-password`, '10.4.0.1')).statusCode)
+    for (let i = 0; i < 20; i++)
+      statuses.push((await signIn(app, email, `wrong-${i}-password`, '10.4.0.1')).statusCode)
     expect(statuses).toContain(429)
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     const limited = await signIn(app, email, TEST_PASSWORD, '10.4.0.1')
@@ -140,10 +152,14 @@ describe('sign-in and sign-out', () => {
   })
 
   it('limits sign-in attempts per IP address too', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT_MAX_PER_IP: '5', AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: '1000' })
+    const limited = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX_PER_IP: '5',
+      AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: '1000',
+    })
     try {
       const statuses: number[] = []
-      for (let i = 0; i < 7; i++) statuses.push((await signIn(limited, uniqueEmail('ip'), 'whatever-1', '10.9.9.9')).statusCode)
+      for (let i = 0; i < 7; i++)
+        statuses.push((await signIn(limited, uniqueEmail('ip'), 'whatever-1', '10.9.9.9')).statusCode)
       expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true)
       expect(statuses.slice(5)).toEqual([429, 429])
       // Another address is not affected.
@@ -194,10 +210,17 @@ describe('password reset and change', () => {
   it('revokes the other sessions when the password changes', async () => {
     const { email, cookie: first } = await signUp(app)
     const second = cookiesOf(await signIn(app, email, TEST_PASSWORD, '10.5.0.2'))
-    const change = await as(app, second)({
+    const change = await as(
+      app,
+      second,
+    )({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'nyingine-mpya-77', revokeOtherSessions: false },
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'nyingine-mpya-77',
+        revokeOtherSessions: false,
+      },
     })
     expect(change.statusCode).toBe(200)
     expect((await as(app, first)({ method: 'GET', url: '/api/me' })).statusCode).toBe(401)
@@ -208,7 +231,8 @@ describe('password reset and change', () => {
 function totp(base32Secret: string, at = Date.now()) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
   let bits = ''
-  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)))
   const counter = Buffer.alloc(8)
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)))
@@ -221,16 +245,24 @@ function totp(base32Secret: string, at = Date.now()) {
 describe('two-factor authentication', () => {
   it('once enabled, sign-in asks for the authenticator code and then succeeds', async () => {
     const { email, cookie } = await signUp(app)
-    const enable = await as(app, cookie)({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password: TEST_PASSWORD } })
+    const enable = await as(
+      app,
+      cookie,
+    )({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password: TEST_PASSWORD } })
     expect(enable.statusCode).toBe(200)
     const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] }
     expect(backupCodes).toHaveLength(10)
     const secret = new URL(totpURI).searchParams.get('secret')!
-    const verify = await as(app, cookie)({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totp(secret) } })
+    const verify = await as(
+      app,
+      cookie,
+    )({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totp(secret) } })
     expect(verify.statusCode).toBe(200)
     // Enabling 2FA replaces the session; the browser receives the new cookie.
     const renewed = cookiesOf(verify) || cookie
-    expect((await as(app, renewed)({ method: 'GET', url: '/api/me' })).json().user.two_factor_enabled).toBe(true)
+    expect((await as(app, renewed)({ method: 'GET', url: '/api/me' })).json().user.two_factor_enabled).toBe(
+      true,
+    )
 
     const first = await signIn(app, email, TEST_PASSWORD, '10.6.0.1')
     expect(first.statusCode).toBe(200)
@@ -238,9 +270,15 @@ describe('two-factor authentication', () => {
     const challenge = cookiesOf(first)
     expect(challenge).not.toMatch(/soko\.session_token=[^;]/)
 
-    const wrong = await as(app, challenge)({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: '000000' } })
+    const wrong = await as(
+      app,
+      challenge,
+    )({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: '000000' } })
     expect(wrong.statusCode).toBe(401)
-    const right = await as(app, challenge)({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totp(secret) } })
+    const right = await as(
+      app,
+      challenge,
+    )({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totp(secret) } })
     expect(right.statusCode).toBe(200)
     const session = cookiesOf(right)
     expect(session).toContain('soko.session_token=')
@@ -251,9 +289,15 @@ describe('two-factor authentication', () => {
 describe('account deletion', () => {
   it('erases the user and their personal data after the password is confirmed', async () => {
     const { email, cookie, userId } = await signUp(app)
-    const wrong = await as(app, cookie)({ method: 'POST', url: '/api/auth/delete-user', payload: { password: 'wrong-password-1' } })
+    const wrong = await as(
+      app,
+      cookie,
+    )({ method: 'POST', url: '/api/auth/delete-user', payload: { password: 'wrong-password-1' } })
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400)
-    const done = await as(app, cookie)({ method: 'POST', url: '/api/auth/delete-user', payload: { password: TEST_PASSWORD } })
+    const done = await as(
+      app,
+      cookie,
+    )({ method: 'POST', url: '/api/auth/delete-user', payload: { password: TEST_PASSWORD } })
     expect(done.statusCode).toBe(200)
     expect(await app.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0)
     expect((await signIn(app, email, TEST_PASSWORD, '10.7.0.1')).statusCode).toBe(401)

@@ -29,7 +29,16 @@ export type AuthDeps = {
 const PASSWORD_FIELDS = ['password', 'newPassword'] as const
 const CHOOSING_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password'])
 
-export function createAuth({ config, db, mail, rateLimit, baseURL, trustedOrigins, onUserCreated, beforeUserDeleted }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  mail,
+  rateLimit,
+  baseURL,
+  trustedOrigins,
+  onUserCreated,
+  beforeUserDeleted,
+}: AuthDeps) {
   const limits = config.authRateLimit
   const rule = { window: limits.windowSeconds, max: limits.maxPerIp }
 
@@ -42,7 +51,13 @@ export function createAuth({ config, db, mail, rateLimit, baseURL, trustedOrigin
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     advanced: {
       cookiePrefix: 'soko',
@@ -120,10 +135,16 @@ export function createAuth({ config, db, mail, rateLimit, baseURL, trustedOrigin
           if (typeof value !== 'string') continue
           if (ctx.path === '/change-password' && field === 'password') continue
           if (value.length < PASSWORD_MIN_LENGTH) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_SHORT', message: authMessages.passwordTooShort })
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_SHORT',
+              message: authMessages.passwordTooShort,
+            })
           }
           if (isCommonPassword(value)) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: authMessages.passwordTooCommon })
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: authMessages.passwordTooCommon,
+            })
           }
         }
       }),

@@ -24,7 +24,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'health check: database ping failed')
         throw databaseUnavailable()
       }
-      return { status: 'ok' as const, database: app.database.kind, uptimeSeconds: Math.round(process.uptime()) }
+      return {
+        status: 'ok' as const,
+        database: app.database.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      }
     },
   )
 }

@@ -20,7 +20,11 @@ export function createMailService({ db, smtpUrl, from }: { db: Db; smtpUrl?: str
       await db.insert(devMailbox).values(message)
     },
     async listStored(limit = 50) {
-      return db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt), desc(devMailbox.id)).limit(limit)
+      return db
+        .select()
+        .from(devMailbox)
+        .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
+        .limit(limit)
     },
   }
 }

@@ -13,7 +13,12 @@ afterAll(async () => {
 })
 
 const subscribe = (payload: unknown, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', payload: payload as object, remoteAddress: ip })
+  app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscriptions',
+    payload: payload as object,
+    remoteAddress: ip,
+  })
 
 describe('POST /api/newsletter/subscriptions', () => {
   it('stores a new address trimmed and lower-cased and answers 201', async () => {
@@ -45,7 +50,8 @@ describe('POST /api/newsletter/subscriptions', () => {
 
   it('limits one address to 10 subscribe calls a minute', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await subscribe({ email: `p${i}@example.com` }, '10.0.0.9')).statusCode)
+    for (let i = 0; i < 11; i++)
+      statuses.push((await subscribe({ email: `p${i}@example.com` }, '10.0.0.9')).statusCode)
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true)
     expect(statuses[10]).toBe(429)
     const limited = await subscribe({ email: 'late@example.com' }, '10.0.0.9')

@@ -58,7 +58,11 @@ export function createNotificationsRepository(db: Db) {
       return rows.length > 0
     },
     async listAll(userId: string) {
-      return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt))
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt))
     },
   }
 }

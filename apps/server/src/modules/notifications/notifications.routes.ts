@@ -10,7 +10,10 @@ const userId = (request: { user: { id: string } | null }) => {
   return request.user.id
 }
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
   const guard = { preHandler: app.requireUser }
 
   app.get(
@@ -20,24 +23,39 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags: ['notifications'],
         summary: 'The signed-in user’s notifications, newest first, a page at a time',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(200).optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+          cursor: z.string().max(200).optional(),
+        }),
         response: { 200: notificationPageSchema },
       },
     },
     async (request) => notifications.list(userId(request), request.query.limit, request.query.cursor),
   )
 
-  app.post('/read-all', { ...guard, schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number() }) } } }, async (request) => ({
-    updated: await notifications.markAllRead(userId(request)),
-  }))
+  app.post(
+    '/read-all',
+    { ...guard, schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number() }) } } },
+    async (request) => ({
+      updated: await notifications.markAllRead(userId(request)),
+    }),
+  )
 
-  app.post('/:id/read', { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await notifications.markRead(userId(request), request.params.id)
-    return reply.status(204).send(null)
-  })
+  app.post(
+    '/:id/read',
+    { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await notifications.markRead(userId(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
 
-  app.delete('/:id', { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await notifications.remove(userId(request), request.params.id)
-    return reply.status(204).send(null)
-  })
+  app.delete(
+    '/:id',
+    { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await notifications.remove(userId(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
 }

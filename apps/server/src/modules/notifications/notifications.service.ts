@@ -1,10 +1,19 @@
-import type { Notification, NotificationPage, NotificationType } from '@soko/shared/notifications/notification.schema'
+import type {
+  Notification,
+  NotificationPage,
+  NotificationType,
+} from '@soko/shared/notifications/notification.schema'
 import type { Db } from '../../db/client'
 import type { RealtimeService } from '../realtime/realtime.service'
 import { badCursor, notificationNotFound } from './notifications.errors'
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository'
 
-export type NotifyInput = { type?: NotificationType; title: string; message: string; actionUrl?: string | null }
+export type NotifyInput = {
+  type?: NotificationType
+  title: string
+  message: string
+  actionUrl?: string | null
+}
 
 const toDto = (row: NotificationRow): Notification => ({
   id: row.id,

@@ -18,5 +18,7 @@ export const notifications = pgTable(
     actionUrl: text('action_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
 )

@@ -42,7 +42,8 @@ export function createRealtimeService({ database, log }: { database: Database; l
     },
     async stop() {
       await unlisten?.()
-      for (const sockets of socketsByUser.values()) for (const socket of sockets) socket.close(1001, 'Server shutting down')
+      for (const sockets of socketsByUser.values())
+        for (const socket of sockets) socket.close(1001, 'Server shutting down')
       socketsByUser.clear()
     },
     /** Registers a socket of a signed-in user; returns the function that forgets it. */

@@ -21,7 +21,10 @@ export function createUsersRepository(db: Db) {
       return row
     },
     async findRole(userId: string): Promise<AppRoleValue> {
-      const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))
+      const [row] = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId))
       return row?.role ?? 'customer'
     },
     async setRole(userId: string, role: AppRoleValue) {
@@ -31,7 +34,10 @@ export function createUsersRepository(db: Db) {
         .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } })
     },
     /** Profile and the auth user's display name change together. */
-    async updateProfile(userId: string, changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null }) {
+    async updateProfile(
+      userId: string,
+      changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null },
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(profiles)
@@ -39,13 +45,19 @@ export function createUsersRepository(db: Db) {
           .where(eq(profiles.id, userId))
           .returning()
         if (row && changes.fullName !== undefined) {
-          await tx.update(users).set({ name: changes.fullName, updatedAt: new Date() }).where(eq(users.id, userId))
+          await tx
+            .update(users)
+            .set({ name: changes.fullName, updatedAt: new Date() })
+            .where(eq(users.id, userId))
         }
         return row
       })
     },
     async touchLastSeen(userId: string) {
-      await db.update(profiles).set({ lastSeenAt: sql`now()` }).where(eq(profiles.id, userId))
+      await db
+        .update(profiles)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(profiles.id, userId))
     },
   }
 }

@@ -6,22 +6,40 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { avatarMissing, avatarNotAnImage, avatarTooLarge } from './users.errors'
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service'
 
-type Options = { users: UsersService; notifications: NotificationsService; exportAuthData(userId: string): Promise<unknown> }
+type Options = {
+  users: UsersService
+  notifications: NotificationsService
+  exportAuthData(userId: string): Promise<unknown>
+}
 
 const userId = (request: { user: { id: string } | null }) => {
   if (!request.user) throw unauthorized()
   return request.user.id
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, notifications, exportAuthData }) => {
+export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { users, notifications, exportAuthData },
+) => {
   const guard = { preHandler: app.requireUser }
 
-  app.get('/me', { ...guard, schema: { tags: ['account'], summary: 'The signed-in user, profile and role', response: { 200: meSchema } } }, async (request) =>
-    users.getMe(userId(request)),
+  app.get(
+    '/me',
+    {
+      ...guard,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, profile and role',
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => users.getMe(userId(request)),
   )
 
-  app.get('/profile', { ...guard, schema: { tags: ['account'], response: { 200: profileSchema } } }, async (request) =>
-    users.getProfile(userId(request)),
+  app.get(
+    '/profile',
+    { ...guard, schema: { tags: ['account'], response: { 200: profileSchema } } },
+    async (request) => users.getProfile(userId(request)),
   )
 
   app.patch(
@@ -38,14 +56,25 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, 
     async (request) => users.updateProfile(userId(request), request.body),
   )
 
-  app.post('/profile/heartbeat', { ...guard, schema: { tags: ['account'], response: { 204: z.null() } } }, async (request, reply) => {
-    await users.heartbeat(userId(request))
-    return reply.status(204).send(null)
-  })
+  app.post(
+    '/profile/heartbeat',
+    { ...guard, schema: { tags: ['account'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await users.heartbeat(userId(request))
+      return reply.status(204).send(null)
+    },
+  )
 
   app.post(
     '/profile/avatar',
-    { ...guard, schema: { tags: ['account'], summary: 'Upload an avatar image (multipart field "file")', response: { 200: profileSchema } } },
+    {
+      ...guard,
+      schema: {
+        tags: ['account'],
+        summary: 'Upload an avatar image (multipart field "file")',
+        response: { 200: profileSchema },
+      },
+    },
     async (request) => {
       if (!request.isMultipart()) throw avatarMissing()
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
@@ -59,12 +88,34 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, 
     },
   )
 
-  app.get('/me/export', { ...guard, schema: { tags: ['account'], summary: 'Everything Soko holds on the signed-in user (Data Protection Act)' } }, async (request, reply) => {
-    const id = userId(request)
-    const [me, auth, allNotifications] = await Promise.all([users.getMe(id), exportAuthData(id), notifications.exportAll(id)])
-    return reply
-      .header('Content-Disposition', `attachment; filename="soko-my-data-${new Date().toISOString().slice(0, 10)}.json"`)
-      .header('Cache-Control', 'no-store')
-      .send({ exported_at: new Date().toISOString(), ...me, ...(auth as object), notifications: allNotifications })
-  })
+  app.get(
+    '/me/export',
+    {
+      ...guard,
+      schema: {
+        tags: ['account'],
+        summary: 'Everything Soko holds on the signed-in user (Data Protection Act)',
+      },
+    },
+    async (request, reply) => {
+      const id = userId(request)
+      const [me, auth, allNotifications] = await Promise.all([
+        users.getMe(id),
+        exportAuthData(id),
+        notifications.exportAll(id),
+      ])
+      return reply
+        .header(
+          'Content-Disposition',
+          `attachment; filename="soko-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send({
+          exported_at: new Date().toISOString(),
+          ...me,
+          ...(auth as object),
+          notifications: allNotifications,
+        })
+    },
+  )
 }
