@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 
 /**
@@ -11,14 +12,19 @@ import { createInterface } from 'node:readline'
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {}
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-e2e-'))
+  const port = await freePort()
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      // Every journey signs in from 127.0.0.1; the per-account limit still applies.
+      AUTH_RATE_LIMIT_MAX_PER_IP: '10000',
+      RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -45,4 +51,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     })
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
 }
