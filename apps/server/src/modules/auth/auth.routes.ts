@@ -1,4 +1,5 @@
 import { authMessages } from '@soko/shared/auth/auth.schema'
+import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config'
 import type { ErrorBody } from '../../lib/errors'
@@ -57,6 +58,27 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
           })
         }
         delete body.termsAccepted
+      }
+      // Changing the e-mail address needs the password again.
+      if (path === '/change-email') {
+        const password = body.password
+        delete body.password
+        const ok =
+          typeof password === 'string' &&
+          password !== '' &&
+          (await auth.api
+            .verifyPassword({ body: { password }, headers: fromNodeHeaders(request.headers) })
+            .then((result) => Boolean(result?.status))
+            .catch(() => false))
+        if (!ok) {
+          return sendError(reply, 400, {
+            error: {
+              code: 'invalid_password',
+              message: 'Your password is not correct.',
+              fields: { password: 'Your password is not correct.' },
+            },
+          })
+        }
       }
       // Changing the password ends every other session, whatever the client asked.
       if (path === '/change-password') body = { ...body, revokeOtherSessions: true }

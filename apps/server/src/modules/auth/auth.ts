@@ -97,7 +97,8 @@ export function createAuth({
       },
     },
     user: {
-      changeEmail: { enabled: true },
+      // Unconfirmed addresses (the demo default) change at once; confirmed ones through a link to the new address.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => beforeUserDeleted(user),
