@@ -11,7 +11,7 @@ import type { Database } from './db/client'
 import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
-import { defaultWebDistDir } from './lib/paths'
+import { defaultWebDistDir, demoAssetsDir } from './lib/paths'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/health.routes'
 import { mailDevRoutes } from './modules/mail/mail.routes'
 import { createMailService } from './modules/mail/mail.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
+import { productsRoutes } from './modules/products/products.routes'
+import { createProductsService } from './modules/products/products.service'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { createNotificationsService } from './modules/notifications/notifications.service'
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service'
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const users = createUsersService({ db, uploadsDir })
   const notifications = createNotificationsService({ db, realtime })
   const authData = createAuthDataService({ db })
+  const products = createProductsService({ db })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
     db,
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications })
   await app.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
+  await app.register(productsRoutes, { prefix: '/api/products', products })
   if (!config.isProduction) await app.register(mailDevRoutes, { prefix: '/dev', mail })
 
   await app.register(fastifyStatic, {
@@ -149,6 +153,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     index: false,
     immutable: true,
     maxAge: '365d',
+  })
+  // Demo images ship in the repository (no network at run time).
+  await app.register(fastifyStatic, {
+    root: demoAssetsDir,
+    prefix: '/demo/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
   })
   await app.register(webPlugin, { distDir: config.webDistDir ?? defaultWebDistDir })
   return app

@@ -1,4 +1,5 @@
 import type { Db } from '../client'
+import { demoCatalogueSeeder } from './demo-catalogue.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
 import type { SeedContext } from './seed-context'
 
@@ -10,4 +11,4 @@ export type Seeder = {
 }
 
 /** Demo data, in order. Later modules add their seeders here. */
-export const demoSeeders: Seeder[] = [demoUsersSeeder]
+export const demoSeeders: Seeder[] = [demoUsersSeeder, demoCatalogueSeeder]

@@ -1,0 +1,150 @@
+import type { ProductSort } from '@soko/shared/products/product.schema'
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { vendors } from '../vendors/vendors.table'
+import { products } from './products.table'
+
+export type ProductFilters = {
+  search?: string
+  category?: string
+  minPriceCents?: number
+  maxPriceCents?: number
+}
+
+/** The last row of a page, as the sort sees it. */
+export type ProductCursor = { key: string | number; id: string }
+
+const selection = {
+  product: products,
+  vendorName: vendors.businessName,
+  vendorLogo: vendors.logoUrl,
+}
+export type ProductRow = {
+  product: typeof products.$inferSelect
+  vendorName: string | null
+  vendorLogo: string | null
+}
+
+// Typos: a word of the query counts as found when its trigram word-similarity reaches this.
+const WORD_SIMILARITY = '0.45'
+
+function filterWhere(filters: ProductFilters): SQL | undefined {
+  const search = filters.search?.toLowerCase()
+  return and(
+    search
+      ? sql`(${products.searchText} like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${search} <% ${products.searchText})`
+      : undefined,
+    filters.category ? eq(products.category, filters.category) : undefined,
+    filters.minPriceCents !== undefined ? gte(products.priceCents, filters.minPriceCents) : undefined,
+    filters.maxPriceCents !== undefined ? lte(products.priceCents, filters.maxPriceCents) : undefined,
+  )
+}
+
+/** ORDER BY and the keyset condition of each sort; every order ends on id so pages never overlap. */
+const sorts: Record<
+  ProductSort,
+  { order: SQL[]; after(cursor: ProductCursor): SQL; keyOf(row: ProductRow): string | number }
+> = {
+  newest: {
+    order: [desc(products.createdAt), desc(products.id)],
+    after: (c) =>
+      sql`(${products.createdAt}, ${products.id}) < (${new Date(String(c.key)).toISOString()}::timestamptz, ${c.id}::uuid)`,
+    keyOf: (row) => row.product.createdAt.toISOString(),
+  },
+  price_asc: {
+    order: [asc(products.priceCents), asc(products.id)],
+    after: (c) => sql`(${products.priceCents}, ${products.id}) > (${Number(c.key)}, ${c.id}::uuid)`,
+    keyOf: (row) => row.product.priceCents,
+  },
+  price_desc: {
+    order: [desc(products.priceCents), desc(products.id)],
+    after: (c) => sql`(${products.priceCents}, ${products.id}) < (${Number(c.key)}, ${c.id}::uuid)`,
+    keyOf: (row) => row.product.priceCents,
+  },
+  rating: {
+    order: [desc(products.rating), desc(products.id)],
+    after: (c) => sql`(${products.rating}, ${products.id}) < (${Number(c.key)}, ${c.id}::uuid)`,
+    keyOf: (row) => row.product.rating,
+  },
+  name: {
+    order: [asc(products.name), asc(products.id)],
+    after: (c) => sql`(${products.name}, ${products.id}) > (${String(c.key)}, ${c.id}::uuid)`,
+    keyOf: (row) => row.product.name,
+  },
+}
+
+export function createProductsRepository(db: Db) {
+  /** Runs a read with the typo threshold set for its transaction only. */
+  function withSearchSettings<T>(search: string | undefined, read: (tx: Db) => Promise<T>): Promise<T> {
+    if (!search) return read(db)
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`)
+      return read(tx as unknown as Db)
+    })
+  }
+
+  return {
+    keyOf: (sort: ProductSort, row: ProductRow) => sorts[sort].keyOf(row),
+
+    async list(filters: ProductFilters, sort: ProductSort, limit: number, cursor?: ProductCursor) {
+      return withSearchSettings(filters.search, async (tx) => {
+        const where = filterWhere(filters)
+        const [rows, [total]] = await Promise.all([
+          tx
+            .select(selection)
+            .from(products)
+            .leftJoin(vendors, eq(vendors.id, products.vendorId))
+            .where(and(where, cursor ? sorts[sort].after(cursor) : undefined))
+            .orderBy(...sorts[sort].order)
+            .limit(limit),
+          tx.select({ total: count() }).from(products).where(where),
+        ])
+        return { rows: rows as ProductRow[], total: total?.total ?? 0 }
+      })
+    },
+
+    async findById(id: string): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .select(selection)
+        .from(products)
+        .leftJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(eq(products.id, id))
+      return row as ProductRow | undefined
+    },
+
+    async related(product: { id: string; category: string }, limit: number) {
+      return (await db
+        .select(selection)
+        .from(products)
+        .leftJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(
+          and(
+            eq(products.category, product.category),
+            ne(products.id, product.id),
+            eq(products.inStock, true),
+          ),
+        )
+        .orderBy(desc(products.rating), desc(products.id))
+        .limit(limit)) as ProductRow[]
+    },
+
+    async inStockCategories(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: products.category })
+        .from(products)
+        .where(and(eq(products.inStock, true), ne(products.category, '')))
+        .orderBy(asc(products.category))
+      return rows.map((row) => row.category)
+    },
+
+    async newestInStock(limit: number) {
+      return (await db
+        .select(selection)
+        .from(products)
+        .leftJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(eq(products.inStock, true))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)) as ProductRow[]
+    },
+  }
+}
