@@ -20,7 +20,15 @@ import { healthRoutes } from './modules/health/health.routes'
 import { mailDevRoutes } from './modules/mail/mail.routes'
 import { createMailService } from './modules/mail/mail.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
+import { advertsRoutes } from './modules/adverts/adverts.routes'
+import { createAdvertsService } from './modules/adverts/adverts.service'
+import { cartRoutes } from './modules/cart/cart.routes'
+import { createCartService } from './modules/cart/cart.service'
 import { productsRoutes } from './modules/products/products.routes'
+import { reviewsRoutes } from './modules/reviews/reviews.routes'
+import { createReviewsService } from './modules/reviews/reviews.service'
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
+import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { createProductsService } from './modules/products/products.service'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { createNotificationsService } from './modules/notifications/notifications.service'
@@ -91,6 +99,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const notifications = createNotificationsService({ db, realtime })
   const authData = createAuthDataService({ db })
   const products = createProductsService({ db })
+  const wishlist = createWishlistService({ db, products })
+  const cart = createCartService({ db, products })
+  // No orders exist before the checkout module; it will supply the real purchase lookup.
+  const reviews = createReviewsService({ db, products, purchasedProducts: async () => new Set<string>() })
+  const adverts = createAdvertsService({ products })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
     db,
@@ -144,6 +157,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   await app.register(productsRoutes, { prefix: '/api/products', products })
+  await app.register(reviewsRoutes, { prefix: '/api', reviews })
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist', wishlist })
+  await app.register(cartRoutes, { prefix: '/api/cart', cart })
+  await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
   if (!config.isProduction) await app.register(mailDevRoutes, { prefix: '/dev', mail })
 
   await app.register(fastifyStatic, {

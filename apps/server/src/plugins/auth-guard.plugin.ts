@@ -13,9 +13,9 @@ declare module 'fastify' {
     sessionId: string | null
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in; sets request.user. */
+    /** onRequest hook: 401 unless signed in; sets request.user. */
     requireUser(request: FastifyRequest): Promise<void>
-    /** preHandler: 401 signed out, 403 unless the admin role. */
+    /** onRequest hook: 401 signed out, 403 unless the admin role. */
     requireAdmin(request: FastifyRequest): Promise<void>
     /** The signed-in user of a request, or null; no error. */
     currentUser(request: FastifyRequest): Promise<AuthUser | null>
@@ -66,3 +66,9 @@ export const authGuardPlugin = fp(
     })
   },
 )
+
+/** The signed-in user's id in a handler behind requireUser. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized()
+  return request.user.id
+}

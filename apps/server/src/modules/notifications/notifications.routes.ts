@@ -1,20 +1,16 @@
 import { notificationPageSchema } from '@soko/shared/notifications/notification.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../lib/errors'
+import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { NotificationsService } from './notifications.service'
 
 const idParams = z.object({ id: z.uuid('Notification not found.') })
-const userId = (request: { user: { id: string } | null }) => {
-  if (!request.user) throw unauthorized()
-  return request.user.id
-}
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
 ) => {
-  const guard = { preHandler: app.requireUser }
+  const guard = { onRequest: app.requireUser }
 
   app.get(
     '',
@@ -30,14 +26,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: notificationPageSchema },
       },
     },
-    async (request) => notifications.list(userId(request), request.query.limit, request.query.cursor),
+    async (request) => notifications.list(currentUserId(request), request.query.limit, request.query.cursor),
   )
 
   app.post(
     '/read-all',
     { ...guard, schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number() }) } } },
     async (request) => ({
-      updated: await notifications.markAllRead(userId(request)),
+      updated: await notifications.markAllRead(currentUserId(request)),
     }),
   )
 
@@ -45,7 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/:id/read',
     { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await notifications.markRead(userId(request), request.params.id)
+      await notifications.markRead(currentUserId(request), request.params.id)
       return reply.status(204).send(null)
     },
   )
@@ -54,7 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/:id',
     { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await notifications.remove(userId(request), request.params.id)
+      await notifications.remove(currentUserId(request), request.params.id)
       return reply.status(204).send(null)
     },
   )

@@ -8,19 +8,15 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: RealtimeService }> =
   app,
   { realtime },
 ) => {
-  app.get(
-    '',
-    { websocket: true, preValidation: app.requireUser, schema: { hide: true } },
-    (socket, request) => {
-      const detach = realtime.attach(request.user!.id, socket)
-      socket.send(JSON.stringify({ type: 'ready' }))
-      const ping = setInterval(() => socket.ping(), PING_EVERY_MS)
-      socket.on('close', () => {
-        clearInterval(ping)
-        detach()
-      })
-      // The channel is server-to-browser; anything the browser sends is ignored.
-      socket.on('message', () => {})
-    },
-  )
+  app.get('', { websocket: true, onRequest: app.requireUser, schema: { hide: true } }, (socket, request) => {
+    const detach = realtime.attach(request.user!.id, socket)
+    socket.send(JSON.stringify({ type: 'ready' }))
+    const ping = setInterval(() => socket.ping(), PING_EVERY_MS)
+    socket.on('close', () => {
+      clearInterval(ping)
+      detach()
+    })
+    // The channel is server-to-browser; anything the browser sends is ignored.
+    socket.on('message', () => {})
+  })
 }

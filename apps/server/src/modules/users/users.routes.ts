@@ -1,7 +1,7 @@
 import { meSchema, profileSchema, updateProfileSchema } from '@soko/shared/users/profile.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../lib/errors'
+import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { avatarMissing, avatarNotAnImage, avatarTooLarge } from './users.errors'
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service'
@@ -12,16 +12,11 @@ type Options = {
   exportAuthData(userId: string): Promise<unknown>
 }
 
-const userId = (request: { user: { id: string } | null }) => {
-  if (!request.user) throw unauthorized()
-  return request.user.id
-}
-
 export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { users, notifications, exportAuthData },
 ) => {
-  const guard = { preHandler: app.requireUser }
+  const guard = { onRequest: app.requireUser }
 
   app.get(
     '/me',
@@ -33,13 +28,13 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: meSchema },
       },
     },
-    async (request) => users.getMe(userId(request)),
+    async (request) => users.getMe(currentUserId(request)),
   )
 
   app.get(
     '/profile',
     { ...guard, schema: { tags: ['account'], response: { 200: profileSchema } } },
-    async (request) => users.getProfile(userId(request)),
+    async (request) => users.getProfile(currentUserId(request)),
   )
 
   app.patch(
@@ -53,14 +48,14 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: profileSchema },
       },
     },
-    async (request) => users.updateProfile(userId(request), request.body),
+    async (request) => users.updateProfile(currentUserId(request), request.body),
   )
 
   app.post(
     '/profile/heartbeat',
     { ...guard, schema: { tags: ['account'], response: { 204: z.null() } } },
     async (request, reply) => {
-      await users.heartbeat(userId(request))
+      await users.heartbeat(currentUserId(request))
       return reply.status(204).send(null)
     },
   )
@@ -84,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
         throw avatarTooLarge()
       })
       if (file.file.truncated) throw avatarTooLarge()
-      return users.setAvatar(userId(request), bytes)
+      return users.setAvatar(currentUserId(request), bytes)
     },
   )
 
@@ -98,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const id = userId(request)
+      const id = currentUserId(request)
       const [me, auth, allNotifications] = await Promise.all([
         users.getMe(id),
         exportAuthData(id),
