@@ -1,10 +1,16 @@
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
   it('gives defaults for an empty environment', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 3000, dataDir: './data', env: 'development', seedDemo: true })
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: resolve('./data'),
+      env: 'development',
+      seedDemo: true,
+    })
     expect(config.databaseUrl).toBeUndefined()
   })
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { z } from 'zod'
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true')
@@ -44,7 +45,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
-    dataDir: env.DATA_DIR,
+    dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
     authSecret: env.BETTER_AUTH_SECRET,
@@ -52,7 +53,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     logLevel: env.LOG_LEVEL,
     // Demo data goes into an embedded database by default, into PostgreSQL only when asked.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    webDistDir: env.WEB_DIST_DIR,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,

@@ -14,10 +14,19 @@ async function main() {
     throw error
   }
 
+  // If start-up ever waits on something that can never happen, say so instead of exiting silently.
+  let ready = false
+  process.once('beforeExit', () => {
+    if (!ready) {
+      console.error('Start-up stalled: the server never became ready.')
+      process.exit(1)
+    }
+  })
   const app = await buildApp(config)
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
+  ready = true
   app.log.info({ url: config.publicUrl ?? `http://localhost:${port}`, port }, 'Soko is ready')
 
   let closing = false

@@ -11,6 +11,8 @@ export const demoAccounts = [
 
 export const demoUsersSeeder: Seeder = {
   name: 'demo-users',
+  // Signs up through better-auth, which writes through its own connection; safe to run again.
+  ownTransactions: true,
   async run(db, { auth, users: usersService }) {
     for (const account of demoAccounts) {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))

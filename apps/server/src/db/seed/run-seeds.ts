@@ -15,10 +15,15 @@ export async function runSeeds(db: Db, seeders: Seeder[], context: SeedContext):
   for (const seeder of seeders) {
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seeder.name))
     if (done.length > 0) continue
-    await db.transaction(async (tx) => {
-      await seeder.run(tx as unknown as Db, context)
-      await tx.insert(seedRuns).values({ name: seeder.name })
-    })
+    if (seeder.ownTransactions) {
+      await seeder.run(db, context)
+      await db.insert(seedRuns).values({ name: seeder.name })
+    } else {
+      await db.transaction(async (tx) => {
+        await seeder.run(tx as unknown as Db, context)
+        await tx.insert(seedRuns).values({ name: seeder.name })
+      })
+    }
     ran.push(seeder.name)
   }
   return ran

@@ -6,8 +6,13 @@ import type { SeedContext } from './seed-context'
 export type Seeder = {
   /** Stable name recorded in seed_runs; a seeder runs once per database. */
   name: string
-  /** `db` is the seeder's transaction; `services` write through their own connections. */
+  /**
+   * `db` is the seeder's transaction, unless `ownTransactions` is set: a seeder that writes through
+   * `context` services (which use their own connections) must not hold a transaction open meanwhile,
+   * because PGlite has one connection and would wait on itself.
+   */
   run(db: Db, context: SeedContext): Promise<void>
+  ownTransactions?: boolean
 }
 
 /** Demo data, in order. Later modules add their seeders here. */
