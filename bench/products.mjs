@@ -1,0 +1,142 @@
+// The catalogue at scale: BENCH_PRODUCTS (default 100,000) generated products, then the shop list API
+// (search + category + price range + sort, first page and a deep page; and a filter-only listing) on the
+// embedded database and, when DATABASE_URL is set, on a fresh PostgreSQL database beside it, compared with
+// pgbench running the same SQL directly. Prints EXPLAIN plans of the three query shapes.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import pg from 'pg'
+import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
+
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replace(':count', String(COUNT))
+
+const searchQuery = 'search=samsung&category=Electronics&min_price=1000&max_price=150000&sort=price_asc&limit=24'
+const filterQuery = 'category=Books&sort=newest&limit=24'
+
+// The statements the API runs for searchQuery (products.repository.ts), for pgbench and EXPLAIN.
+const where = `(p.search_text like '%samsung%' or 'samsung' <% p.search_text) and p.category = 'Electronics'
+  and p.price_cents >= 100000 and p.price_cents <= 15000000`
+const listSql = `select p.*, v.business_name, v.logo_url from products p left join vendors v on v.id = p.vendor_id
+  where ${where} order by p.price_cents asc, p.id asc limit 25`
+const pgbenchScript = `BEGIN;
+select set_config('pg_trgm.word_similarity_threshold', '0.45', true);
+${listSql.replace(/\n\s*/g, ' ')};
+select count(*) from products p where ${where.replace(/\n\s*/g, ' ')};
+COMMIT;
+`
+const explains = {
+  'search + category + price + sort (first page)': `select set_config('pg_trgm.word_similarity_threshold', '0.45', false); explain ${listSql}`,
+  'category + newest (deep page, keyset)': `explain select p.* from products p where p.category = 'Books'
+    and (p.created_at, p.id) < (now() - interval '300 days', '00000000-0000-0000-0000-000000000000'::uuid)
+    order by p.created_at desc, p.id desc limit 25`,
+  'price sort over everything (keyset)': `explain select p.* from products p where (p.price_cents, p.id) > (5000000, '00000000-0000-0000-0000-000000000000'::uuid)
+    order by p.price_cents asc, p.id asc limit 25`,
+}
+
+async function deepCursor(url, query, pages) {
+  let cursor = null
+  for (let i = 0; i < pages; i++) {
+    const page = await (await fetch(`${url}/api/products?${query}${cursor ? `&cursor=${cursor}` : ''}`)).json()
+    if (!page.next_cursor) break
+    cursor = page.next_cursor
+  }
+  return cursor
+}
+
+async function withPostgres(url, work) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function runTarget(label, env, seed, explain) {
+  const first = await startServer(env)
+  await first.stop({ keepData: true })
+  const started = Date.now()
+  await seed(first.dataDir)
+  const seededIn = ((Date.now() - started) / 1000).toFixed(1)
+  const server = await startServer(env, first.dataDir)
+  try {
+    const searchDeep = await deepCursor(server.url, searchQuery, 5)
+    const filterDeep = await deepCursor(server.url, filterQuery, 40)
+    const rows = [
+      await measure(`${label} search+filter+sort, first page`, { url: `${server.url}/api/products?${searchQuery}` }),
+      await measure(`${label} search+filter+sort, page 6`, { url: `${server.url}/api/products?${searchQuery}&cursor=${searchDeep}` }),
+      await measure(`${label} category, newest, first page`, { url: `${server.url}/api/products?${filterQuery}` }),
+      await measure(`${label} category, newest, page 41`, { url: `${server.url}/api/products?${filterQuery}&cursor=${filterDeep}` }),
+    ]
+    return { rows, seededIn }
+  } finally {
+    await server.stop()
+    await explain?.()
+  }
+}
+
+export async function benchProducts() {
+  const lines = [`\n## Catalogue with ${COUNT.toLocaleString('en')} generated products (plus the demo 304)\n`]
+  const plans = []
+
+  const embedded = await runTarget('pglite', {}, async (dataDir) => {
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } })
+    await db.exec(seedSql)
+    await db.close()
+  })
+  lines.push(`Embedded database (PGlite), seeded in ${embedded.seededIn} s:\n`)
+  const allRows = [...embedded.rows]
+
+  const baseUrl = process.env.DATABASE_URL
+  if (baseUrl) {
+    const name = 'soko_bench_products'
+    await withPostgres(baseUrl, async (client) => {
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.query(`create database ${name}`)
+    })
+    const url = new URL(baseUrl)
+    url.pathname = `/${name}`
+    const postgres = await runTarget(
+      'postgres',
+      { DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
+      () => withPostgres(url.toString(), (client) => client.query(seedSql)),
+      () =>
+        withPostgres(url.toString(), async (client) => {
+          for (const [title, sql] of Object.entries(explains)) {
+            const statements = sql.split(/;\s*(?=explain)/)
+            let result
+            for (const statement of statements) result = await client.query(statement)
+            plans.push(`### ${title}\n\n\`\`\`\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``)
+          }
+        }),
+    )
+    allRows.push(...postgres.rows)
+    lines.push(`PostgreSQL seeded in ${postgres.seededIn} s.`)
+
+    // The same SQL straight to PostgreSQL, at the same concurrency, for the ratio.
+    const script = join(tmpdir(), 'soko-bench-products.sql')
+    writeFileSync(script, pgbenchScript)
+    const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), '-f', script, url.toString()], {
+      encoding: 'utf8',
+    })
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
+    const api = postgres.rows[0].reqPerSec
+    lines.push(
+      `pgbench, same SQL (BEGIN, set_config, list, count, COMMIT), ${CONNECTIONS} clients: ${Math.round(tps)} tps; ` +
+        `API first page: ${api} req/s = ${tps ? Math.round((api / tps) * 100) : 0}% of pgbench.`,
+    )
+    await withPostgres(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+  }
+
+  const originalLog = console.log
+  const table = []
+  console.log = (line) => table.push(line)
+  printTable(allRows)
+  console.log = originalLog
+  return [...lines, '', ...table, '', ...plans].join('\n')
+}
