@@ -24,6 +24,9 @@ export async function startServer(env, dataDir = mkdtempSync(join(tmpdir(), 'sok
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
+      // The embedded database unless this target names PostgreSQL (an empty value counts as unset).
+      DATABASE_URL: '',
+      SEED_DEMO: '',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

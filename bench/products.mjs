@@ -12,7 +12,7 @@ import pg from 'pg'
 import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
-const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replace(':count', String(COUNT))
+const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replaceAll(':count', String(COUNT))
 
 const searchQuery = 'search=samsung&category=Electronics&min_price=1000&max_price=150000&sort=price_asc&limit=24'
 const filterQuery = 'category=Books&sort=newest&limit=24'

@@ -1,4 +1,4 @@
--- Adds :count generated products (default 100,000) with realistic spread: ten categories, brand + noun +
+-- Adds N generated products (the :count variable; default 100,000) with realistic spread: ten categories, brand + noun +
 -- model names, prices from KSh 100 to 200,000, ~9% out of stock, creation times over two years.
 -- Used by `npm run bench` (BENCH_PRODUCTS=100000); safe to run on an empty catalogue or beside the demo one.
 with words as (
