@@ -29,5 +29,7 @@ export default defineConfig({
     },
   },
   // Desktop width by default; journeys that check the 360 px layout set their own viewport.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
 })

@@ -87,6 +87,8 @@ export function printTable(rows) {
   console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors |')
   console.log('|---|---|---|---|---|---|---|')
   for (const row of rows) {
-    console.log(`| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} |`)
+    console.log(
+      `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} |`,
+    )
   }
 }

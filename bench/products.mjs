@@ -12,9 +12,13 @@ import pg from 'pg'
 import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
-const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replaceAll(':count', String(COUNT))
+const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replaceAll(
+  ':count',
+  String(COUNT),
+)
 
-const searchQuery = 'search=samsung&category=Electronics&min_price=1000&max_price=150000&sort=price_asc&limit=24'
+const searchQuery =
+  'search=samsung&category=Electronics&min_price=1000&max_price=150000&sort=price_asc&limit=24'
 const filterQuery = 'category=Books&sort=newest&limit=24'
 
 // The statements the API runs for searchQuery (products.repository.ts), for pgbench and EXPLAIN.
@@ -40,7 +44,9 @@ const explains = {
 async function deepCursor(url, query, pages) {
   let cursor = null
   for (let i = 0; i < pages; i++) {
-    const page = await (await fetch(`${url}/api/products?${query}${cursor ? `&cursor=${cursor}` : ''}`)).json()
+    const page = await (
+      await fetch(`${url}/api/products?${query}${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json()
     if (!page.next_cursor) break
     cursor = page.next_cursor
   }
@@ -68,10 +74,18 @@ async function runTarget(label, env, seed, explain) {
     const searchDeep = await deepCursor(server.url, searchQuery, 5)
     const filterDeep = await deepCursor(server.url, filterQuery, 40)
     const rows = [
-      await measure(`${label} search+filter+sort, first page`, { url: `${server.url}/api/products?${searchQuery}` }),
-      await measure(`${label} search+filter+sort, page 6`, { url: `${server.url}/api/products?${searchQuery}&cursor=${searchDeep}` }),
-      await measure(`${label} category, newest, first page`, { url: `${server.url}/api/products?${filterQuery}` }),
-      await measure(`${label} category, newest, page 41`, { url: `${server.url}/api/products?${filterQuery}&cursor=${filterDeep}` }),
+      await measure(`${label} search+filter+sort, first page`, {
+        url: `${server.url}/api/products?${searchQuery}`,
+      }),
+      await measure(`${label} search+filter+sort, page 6`, {
+        url: `${server.url}/api/products?${searchQuery}&cursor=${searchDeep}`,
+      }),
+      await measure(`${label} category, newest, first page`, {
+        url: `${server.url}/api/products?${filterQuery}`,
+      }),
+      await measure(`${label} category, newest, page 41`, {
+        url: `${server.url}/api/products?${filterQuery}&cursor=${filterDeep}`,
+      }),
     ]
     return { rows, seededIn }
   } finally {
@@ -111,7 +125,9 @@ export async function benchProducts() {
             const statements = sql.split(/;\s*(?=explain)/)
             let result
             for (const statement of statements) result = await client.query(statement)
-            plans.push(`### ${title}\n\n\`\`\`\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``)
+            plans.push(
+              `### ${title}\n\n\`\`\`\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``,
+            )
           }
         }),
     )
@@ -121,9 +137,13 @@ export async function benchProducts() {
     // The same SQL straight to PostgreSQL, at the same concurrency, for the ratio.
     const script = join(tmpdir(), 'soko-bench-products.sql')
     writeFileSync(script, pgbenchScript)
-    const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), '-f', script, url.toString()], {
-      encoding: 'utf8',
-    })
+    const out = execFileSync(
+      'pgbench',
+      ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), '-f', script, url.toString()],
+      {
+        encoding: 'utf8',
+      },
+    )
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
     const api = postgres.rows[0].reqPerSec
     lines.push(

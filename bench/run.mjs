@@ -17,7 +17,9 @@ async function benchBasics(label, env) {
   try {
     return [
       await measure(`${label} GET /api/health (select 1)`, { url: `${server.url}/api/health` }),
-      await measure(`${label} GET /api/products/categories (one query)`, { url: `${server.url}/api/products/categories` }),
+      await measure(`${label} GET /api/products/categories (one query)`, {
+        url: `${server.url}/api/products/categories`,
+      }),
       await measure(`${label} GET /shop (SPA page)`, { url: `${server.url}/shop` }),
     ]
   } finally {
@@ -28,7 +30,10 @@ async function benchBasics(label, env) {
 function initialJsOfHome() {
   const html = readFileSync('apps/web/dist/index.html', 'utf8')
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
-  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join('apps/web/dist', file))).length }))
+  const sizes = files.map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(join('apps/web/dist', file))).length,
+  }))
   return { files: sizes, totalKb: (sizes.reduce((sum, entry) => sum + entry.gzip, 0) / 1024).toFixed(1) }
 }
 
@@ -36,7 +41,10 @@ const only = process.env.BENCH_ONLY // "basics" or "products"
 const rows = []
 if (only !== 'products') {
   rows.push(...(await benchBasics('pglite', {})))
-  if (process.env.DATABASE_URL) rows.push(...(await benchBasics('postgres', { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: 'true' })))
+  if (process.env.DATABASE_URL)
+    rows.push(
+      ...(await benchBasics('postgres', { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: 'true' })),
+    )
 }
 const productReport = only === 'basics' ? undefined : await benchProducts()
 

@@ -1,0 +1,22 @@
+import { PanelLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { useSidebar } from './sidebar-provider'
+
+export function SidebarTrigger() {
+  const { t } = useTranslation()
+  const { toggle, open, openMobile, isMobile } = useSidebar()
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('shell.toggleSidebar')}
+      aria-controls={isMobile && !openMobile ? undefined : 'app-sidebar'}
+      aria-expanded={isMobile ? openMobile : open}
+      onClick={toggle}
+      className="[&_svg]:size-5"
+    >
+      <PanelLeft aria-hidden />
+    </Button>
+  )
+}

@@ -1,0 +1,30 @@
+import { Slider as SliderPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export function Slider({
+  className,
+  value,
+  defaultValue,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root>) {
+  const thumbs = (value ?? defaultValue ?? [0]).length
+  return (
+    <SliderPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      className={cn('relative flex h-11 w-full touch-none select-none items-center', className)}
+      {...props}
+    >
+      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-muted">
+        <SliderPrimitive.Range className="absolute h-full bg-primary" />
+      </SliderPrimitive.Track>
+      {Array.from({ length: thumbs }, (_, index) => (
+        <SliderPrimitive.Thumb
+          key={index}
+          className="block size-5 rounded-full border-2 border-primary bg-background shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none"
+        />
+      ))}
+    </SliderPrimitive.Root>
+  )
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini'
+import { readStored, writeStored } from '@/lib/storage'
+
+/** Spec section 9: the newsletter pop-up shows at most once every 24 hours. */
+export const newsletterIntervalMs = 24 * 60 * 60 * 1000
+/** Wait a little after load so the pop-up never competes with the first paint. */
+export const defaultNewsletterDelayMs = 5000
+
+export const newsletterLastShownKey = 'soko.newsletterLastShown'
+/** Lets browser tests bring the pop-up up at once (set with page.addInitScript). */
+export const newsletterDelayKey = 'soko.newsletterDelayMs'
+
+const epochMsSchema = z.int().check(z.nonnegative())
+const delaySchema = z.int().check(z.gte(0), z.lte(10 * 60 * 1000))
+
+/** Due when never shown, or shown at least 24 hours ago. */
+export function isNewsletterDue(lastShown: number | undefined, now: number) {
+  return lastShown === undefined || now - lastShown >= newsletterIntervalMs
+}
+
+export function readNewsletterLastShown() {
+  return readStored(newsletterLastShownKey, epochMsSchema)
+}
+
+export function recordNewsletterShown(now: number) {
+  writeStored(newsletterLastShownKey, now)
+}
+
+export function readNewsletterDelay() {
+  return readStored(newsletterDelayKey, delaySchema) ?? defaultNewsletterDelayMs
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini'
+import { readStored, writeStored } from '@/lib/storage'
+
+/** Spec section 9: at most 5 recent searches, newest first, no duplicates. */
+export const maxRecentSearches = 5
+export const recentSearchesStorageKey = 'soko.recentSearches'
+
+/** A first visit starts with four sample terms. */
+export const sampleRecentSearches = [
+  'Samsung Galaxy',
+  'Nike shoes',
+  'Apartments in Kilimani',
+  'Boda boda ride',
+]
+
+/** The four fixed popular searches, as translation keys under search.popularTerms. */
+export const popularSearchKeys = ['smartphones', 'fashion', 'housesForRent', 'eventTickets'] as const
+
+const storedSchema = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+  .check(z.maxLength(50))
+
+/** Puts `term` first; an earlier entry with the same text in any letter case is dropped. */
+export function addRecentSearch(recent: readonly string[], term: string): string[] {
+  const entry = term.trim()
+  if (!entry) return [...recent]
+  const key = entry.toLocaleLowerCase()
+  return [entry, ...recent.filter((item) => item.toLocaleLowerCase() !== key)].slice(0, maxRecentSearches)
+}
+
+export function loadRecentSearches(): string[] {
+  const stored = readStored(recentSearchesStorageKey, storedSchema)
+  if (stored === undefined) return [...sampleRecentSearches]
+  return stored
+    .reduceRight<string[]>((list, term) => addRecentSearch(list, term), [])
+    .slice(0, maxRecentSearches)
+}
+
+export function saveRecentSearches(recent: readonly string[]) {
+  writeStored(recentSearchesStorageKey, recent)
+}
