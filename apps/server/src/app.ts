@@ -30,6 +30,7 @@ import { createReviewsService } from './modules/reviews/reviews.service'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { createProductsService } from './modules/products/products.service'
+import { notificationsDevRoutes } from './modules/notifications/notifications.dev-routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { createNotificationsService } from './modules/notifications/notifications.service'
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service'
@@ -161,7 +162,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', wishlist })
   await app.register(cartRoutes, { prefix: '/api/cart', cart })
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
-  if (!config.isProduction) await app.register(mailDevRoutes, { prefix: '/dev', mail })
+  if (!config.isProduction) {
+    await app.register(mailDevRoutes, { prefix: '/dev', mail })
+    await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
+  }
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

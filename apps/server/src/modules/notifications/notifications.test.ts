@@ -108,3 +108,35 @@ describe('notifications', () => {
     )
   })
 })
+
+describe('POST /dev/notifications (development only)', () => {
+  it('notifies the signed-in user, and refuses guests', async () => {
+    const { cookie } = await signUp(app)
+    const created = await as(
+      app,
+      cookie,
+    )({
+      method: 'POST',
+      url: '/dev/notifications',
+      payload: { title: 'Demo', message: 'Hello', type: 'warning' },
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ title: 'Demo', type: 'warning', is_read: false })
+    expect(
+      (await app.inject({ method: 'POST', url: '/dev/notifications', payload: { title: 'x', message: 'y' } }))
+        .statusCode,
+    ).toBe(401)
+  })
+
+  it('does not exist in production', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production' })
+    try {
+      expect(
+        (await production.inject({ method: 'POST', url: '/dev/notifications', payload: {} })).statusCode,
+      ).toBe(404)
+      expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404)
+    } finally {
+      await production.close()
+    }
+  })
+})
