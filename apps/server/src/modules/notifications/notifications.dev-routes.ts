@@ -29,16 +29,14 @@ export const notificationsDevRoutes: FastifyPluginAsyncZod<{ notifications: Noti
     },
     async (request, reply) => {
       const { type, title, message, action_url } = request.body
-      return reply
-        .status(201)
-        .send(
-          await notifications.notify(currentUserId(request), {
-            type,
-            title,
-            message,
-            actionUrl: action_url ?? null,
-          }),
-        )
+      return reply.status(201).send(
+        await notifications.notify(currentUserId(request), {
+          type,
+          title,
+          message,
+          actionUrl: action_url ?? null,
+        }),
+      )
     },
   )
 }

@@ -6,6 +6,8 @@ import { products } from './products.table'
 
 export type ProductFilters = {
   search?: string
+  /** Also match words within a small typo (trigram word similarity), not only exact substrings. */
+  fuzzy?: boolean
   category?: string
   minPriceCents?: number
   maxPriceCents?: number
@@ -28,12 +30,15 @@ export type ProductRow = {
 // Typos: a word of the query counts as found when its trigram word-similarity reaches this.
 const WORD_SIMILARITY = '0.45'
 
+function searchCondition(search: string, fuzzy: boolean): SQL {
+  const substring = sql`${products.searchText} like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+  return fuzzy ? sql`(${substring} or ${search} <% ${products.searchText})` : substring
+}
+
 function filterWhere(filters: ProductFilters): SQL | undefined {
   const search = filters.search?.toLowerCase()
   return and(
-    search
-      ? sql`(${products.searchText} like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${search} <% ${products.searchText})`
-      : undefined,
+    search ? searchCondition(search, filters.fuzzy ?? false) : undefined,
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.minPriceCents !== undefined ? gte(products.priceCents, filters.minPriceCents) : undefined,
     filters.maxPriceCents !== undefined ? lte(products.priceCents, filters.maxPriceCents) : undefined,
@@ -75,8 +80,8 @@ const sorts: Record<
 
 export function createProductsRepository(db: Db) {
   /** Runs a read with the typo threshold set for its transaction only. */
-  function withSearchSettings<T>(search: string | undefined, read: (tx: Db) => Promise<T>): Promise<T> {
-    if (!search) return read(db)
+  function withSearchSettings<T>(filters: ProductFilters, read: (tx: Db) => Promise<T>): Promise<T> {
+    if (!filters.search || !filters.fuzzy) return read(db)
     return db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`)
       return read(tx as unknown as Db)
@@ -86,8 +91,15 @@ export function createProductsRepository(db: Db) {
   return {
     keyOf: (sort: ProductSort, row: ProductRow) => sorts[sort].keyOf(row),
 
-    async list(filters: ProductFilters, sort: ProductSort, limit: number, cursor?: ProductCursor) {
-      return withSearchSettings(filters.search, async (tx) => {
+    /** A page of products; the total is counted only when asked (first pages), as it costs a second query. */
+    async list(
+      filters: ProductFilters,
+      sort: ProductSort,
+      limit: number,
+      cursor: ProductCursor | undefined,
+      withTotal: boolean,
+    ) {
+      return withSearchSettings(filters, async (tx) => {
         const where = filterWhere(filters)
         const [rows, [total]] = await Promise.all([
           tx
@@ -97,7 +109,9 @@ export function createProductsRepository(db: Db) {
             .where(and(where, cursor ? sorts[sort].after(cursor) : undefined))
             .orderBy(...sorts[sort].order)
             .limit(limit),
-          tx.select({ total: count() }).from(products).where(where),
+          withTotal
+            ? tx.select({ total: count() }).from(products).where(where)
+            : Promise.resolve([{ total: -1 }]),
         ])
         return { rows: rows as ProductRow[], total: total?.total ?? 0 }
       })

@@ -30,18 +30,26 @@ export function toProduct({ product, vendorName, vendorLogo }: ProductRow): Prod
   }
 }
 
-const encodeCursor = (cursor: ProductCursor) =>
-  Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
+/** A page cursor also carries the first page's total and search mode, so later pages skip the count. */
+type PageCursor = ProductCursor & { total: number; fuzzy: boolean }
 
-function decodeCursor(raw: string): ProductCursor {
+const encodeCursor = (cursor: PageCursor) =>
+  Buffer.from(JSON.stringify([cursor.key, cursor.id, cursor.total, cursor.fuzzy ? 1 : 0])).toString(
+    'base64url',
+  )
+
+function decodeCursor(raw: string): PageCursor {
   try {
-    const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [unknown, unknown]
+    const [key, id, total, fuzzy] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[]
     if (
       (typeof key === 'string' || typeof key === 'number') &&
       typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id)
+      /^[0-9a-f-]{36}$/.test(id) &&
+      typeof total === 'number' &&
+      Number.isInteger(total) &&
+      total >= 0
     ) {
-      return { key, id }
+      return { key, id, total, fuzzy: fuzzy === 1 }
     }
   } catch {
     // fall through
@@ -55,26 +63,38 @@ const isUuid = (value: string) =>
 export function createProductsService({ db }: { db: Db }) {
   const repository = createProductsRepository(db)
   return {
+    /**
+     * One page. A search first matches exact substrings; only when that finds nothing does it widen to
+     * words within a small typo (the slower trigram similarity), and later pages keep the mode it chose.
+     */
     async list(query: ProductListQuery): Promise<ProductPage> {
-      const { rows, total } = await repository.list(
-        {
-          search: query.search || undefined,
-          category: query.category && query.category !== 'all' ? query.category : undefined,
-          minPriceCents: query.min_price !== undefined ? Math.round(query.min_price * 100) : undefined,
-          maxPriceCents: query.max_price !== undefined ? Math.round(query.max_price * 100) : undefined,
-        },
-        query.sort,
-        query.limit + 1,
-        query.cursor ? decodeCursor(query.cursor) : undefined,
-      )
-      const page = rows.slice(0, query.limit)
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined
+      const filters = {
+        search: query.search?.toLowerCase() || undefined,
+        fuzzy: cursor?.fuzzy ?? false,
+        category: query.category && query.category !== 'all' ? query.category : undefined,
+        minPriceCents: query.min_price !== undefined ? Math.round(query.min_price * 100) : undefined,
+        maxPriceCents: query.max_price !== undefined ? Math.round(query.max_price * 100) : undefined,
+      }
+      let result = await repository.list(filters, query.sort, query.limit + 1, cursor, !cursor)
+      if (!cursor && filters.search && result.total === 0) {
+        filters.fuzzy = true
+        result = await repository.list(filters, query.sort, query.limit + 1, undefined, true)
+      }
+      const total = cursor ? cursor.total : result.total
+      const page = result.rows.slice(0, query.limit)
       const last = page.at(-1)
       return {
         items: page.map(toProduct),
         total,
         next_cursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ key: repository.keyOf(query.sort, last), id: last.product.id })
+          result.rows.length > query.limit && last
+            ? encodeCursor({
+                key: repository.keyOf(query.sort, last),
+                id: last.product.id,
+                total,
+                fuzzy: filters.fuzzy,
+              })
             : null,
       }
     },

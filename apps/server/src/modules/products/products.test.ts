@@ -76,6 +76,23 @@ describe('GET /api/products', () => {
     expect(byDescription.items.map((item) => item.name)).toContain('Kikoi Beach Wrap')
   })
 
+  it('carries the total to later pages without counting again', async () => {
+    const first = await list('sort=price_asc&limit=10')
+    const second = await list(`sort=price_asc&limit=10&cursor=${first.next_cursor}`)
+    expect(second.total).toBe(first.total)
+    expect(second.items[0]!.price).toBeGreaterThanOrEqual(first.items.at(-1)!.price)
+  })
+
+  it('widens to typo-tolerant matching only when the exact search finds nothing, and keeps that mode on later pages', async () => {
+    const exact = await list('search=galaxy')
+    expect(exact.items.every((item) => item.name.toLowerCase().includes('galaxy'))).toBe(true)
+    const fuzzy = await list('search=galaxi&limit=1')
+    expect(fuzzy.total).toBeGreaterThan(1)
+    const next = await list(`search=galaxi&limit=1&cursor=${fuzzy.next_cursor}`)
+    expect(next.items).toHaveLength(1)
+    expect(next.total).toBe(fuzzy.total)
+  })
+
   it('tolerates a small typo', async () => {
     const result = await list('search=samsng')
     expect(result.items.map((item) => item.name)).toContain('Samsung Galaxy A15 128GB')
