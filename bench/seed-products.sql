@@ -1,6 +1,6 @@
 -- Adds N generated products (the :count variable; default 100,000) with realistic spread: ten categories, brand + noun +
 -- model names, prices from KSh 100 to 200,000, ~9% out of stock, creation times over two years.
--- Used by `npm run bench` (BENCH_PRODUCTS=100000); safe to run on an empty catalogue or beside the demo one.
+-- Used by `npm run bench` (BENCH_PRODUCTS=100000), which vacuums and analyzes afterwards; safe beside the demo catalogue.
 with words as (
   select
     array['Samsung','Tecno','Infinix','Nokia','Hisense','Ramtons','Mika','Von','Oraimo','Kikoi','Maasai','Kericho',
@@ -28,4 +28,3 @@ select
   case when i % 11 = 0 then 0 else 1 + (i % 50) end,
   now() - (i % 730) * interval '1 day' - (i % 86400) * interval '1 second'
 from words, generate_series(1, :count) as i;
-analyze products;

@@ -23,6 +23,6 @@ export const productReviews = pgTable(
   (table) => [
     unique('product_reviews_user_product_key').on(table.userId, table.productId),
     check('product_reviews_rating_range', sql`${table.rating} between 1 and 5`),
-    index('product_reviews_product_idx').on(table.productId, table.createdAt.desc()),
+    index('product_reviews_product_idx').on(table.productId, table.updatedAt.desc().nullsFirst()),
   ],
 )
