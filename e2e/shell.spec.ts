@@ -141,7 +141,7 @@ test.describe('page shell', () => {
       'Apartments in Kilimani',
     ])
 
-    await page.getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Clear', exact: true }).click()
     await expect(page.getByRole('listbox', { name: 'Recent Searches' })).toBeHidden()
     await page.reload()
     await searchBox(page).click()

@@ -67,7 +67,8 @@ describe('with e-mail confirmation required', () => {
       payload: { email, password: TEST_PASSWORD, name: 'Confirm Me', termsAccepted: true, callbackURL: '/' },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json().token).toBeNull()
+    expect(response.json()).toMatchObject({ session: false })
+    expect(response.body).not.toContain('"token"')
     expect(cookiesOf(response)).not.toMatch(/soko\.session_token=[^;]/)
 
     const refused = await signIn(app, email, TEST_PASSWORD, '10.8.1.1')

@@ -20,6 +20,37 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
 }
 
 /**
+ * Session tokens live only in the HttpOnly cookie: they are removed from every JSON body, so a script in the
+ * page can never read one (better-auth puts them in sign-in, sign-up and session-list answers). A top-level
+ * token becomes `session: true|false`, which tells a client whether it is now signed in.
+ */
+export function withoutTokens(text: string): string {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return text
+  }
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip)
+    if (!value || typeof value !== 'object') return value
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => key !== 'token')
+        .map(([key, inner]) => [key, strip(inner)]),
+    )
+  }
+  const stripped = strip(body)
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'token' in body) {
+    return JSON.stringify({
+      session: typeof (body as { token: unknown }).token === 'string',
+      ...(stripped as object),
+    })
+  }
+  return JSON.stringify(stripped)
+}
+
+/**
  * Mounts better-auth at /api/auth/*: builds a Fetch Request from Fastify's (parsed) request, adds the
  * client IP for its rate limiter, applies Soko's own rules first (trimmed fields, accepted terms,
  * per-account limits), and turns its errors into Soko's `{ error: { code, message } }` shape.
@@ -142,7 +173,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
         error: { code: toCode(parsed.code, response.status), message },
       })
     }
-    return reply.send(text || null)
+    return reply.send(text ? withoutTokens(text) : null)
   }
 
   app.route({

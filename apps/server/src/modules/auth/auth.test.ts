@@ -47,6 +47,26 @@ describe('sign-up', () => {
     })
   })
 
+  it('never puts a session token in a JSON body: sign-up, sign-in and the session list', async () => {
+    const email = uniqueEmail('tokens')
+    const up = await post('/api/auth/sign-up/email', {
+      email,
+      password: TEST_PASSWORD,
+      name: 'Token Check',
+      termsAccepted: true,
+    })
+    expect(up.json()).toMatchObject({ session: true, user: { email } })
+    const signedIn = await signIn(app, email, TEST_PASSWORD, '10.2.9.9')
+    expect(signedIn.json()).toMatchObject({ session: true })
+    const cookie = cookiesOf(signedIn)
+    const list = await as(app, cookie)({ method: 'GET', url: '/api/auth/list-sessions' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json()).toHaveLength(2)
+    const current = await as(app, cookie)({ method: 'GET', url: '/api/auth/get-session' })
+    for (const body of [up.body, signedIn.body, list.body, current.body])
+      expect(body).not.toContain('"token"')
+  })
+
   it('sets HttpOnly, SameSite=Lax session cookies', async () => {
     const response = await post('/api/auth/sign-up/email', {
       email: uniqueEmail(),

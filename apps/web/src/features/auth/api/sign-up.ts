@@ -1,0 +1,21 @@
+import * as z from 'zod/mini'
+import { apiClient } from '@/lib/api-client'
+
+/** `session: false` means no session yet: the address must be confirmed first (spec: "check your email"). */
+const signUpResultSchema = z.looseObject({ session: z.boolean() })
+
+export interface SignUpInput {
+  email: string
+  password: string
+  name: string
+}
+
+/** POST /api/auth/sign-up/email; the confirmation link, when one is sent, leads back to /auth. */
+export async function signUp(input: SignUpInput) {
+  const result = await apiClient.post(
+    '/api/auth/sign-up/email',
+    { ...input, termsAccepted: true, callbackURL: '/auth' },
+    signUpResultSchema,
+  )
+  return { hasSession: result.session }
+}
