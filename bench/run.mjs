@@ -4,9 +4,9 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
 import { benchProducts } from './products.mjs'
+import { routeJs } from './route-js.mjs'
 
 if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/web/dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit' })
@@ -27,16 +27,6 @@ async function benchBasics(label, env) {
   }
 }
 
-function initialJsOfHome() {
-  const html = readFileSync('apps/web/dist/index.html', 'utf8')
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
-  const sizes = files.map((file) => ({
-    file,
-    gzip: gzipSync(readFileSync(join('apps/web/dist', file))).length,
-  }))
-  return { files: sizes, totalKb: (sizes.reduce((sum, entry) => sum + entry.gzip, 0) / 1024).toFixed(1) }
-}
-
 const only = process.env.BENCH_ONLY // "basics" or "products"
 const rows = []
 if (only !== 'products') {
@@ -51,6 +41,13 @@ const productReport = only === 'basics' ? undefined : await benchProducts()
 console.log(`\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each\n`)
 if (rows.length) printTable(rows)
 if (productReport) console.log(productReport)
-const js = initialJsOfHome()
-console.log(`\nInitial JS of the home route: ${js.totalKb} KB gzipped (goal: at most 150 KB)`)
-for (const file of js.files) console.log(`  ${file.file}: ${(file.gzip / 1024).toFixed(1)} KB`)
+const routes = {
+  '/ (home)': ['src/app/routes/root-layout.tsx', 'src/app/routes/home.tsx'],
+  '/shop': ['src/app/routes/root-layout.tsx', 'src/app/routes/shop.tsx'],
+  '/auth': ['src/app/routes/root-layout.tsx', 'src/app/routes/auth.tsx'],
+}
+console.log('\nJavaScript each route needs before it renders (gzip -9; budget 150 KB):')
+for (const [route, modules] of Object.entries(routes)) {
+  const js = routeJs('apps/web/dist', modules)
+  console.log(`  ${route}: ${js.totalKb.toFixed(1)} KB in ${js.files.length} files`)
+}

@@ -15,9 +15,12 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        {/* Spec section 9: top right, up to 3 visible, 4000 ms. */}
+        {/* Spec section 9: top right, up to 3 visible, 4000 ms. Below the 4 rem header, so a toast
+            never covers the cart, the bell or the user menu. */}
         <Toaster
           position="top-right"
+          offset={{ top: '4.5rem', right: '1rem' }}
+          mobileOffset={{ top: '4.5rem', right: '0.5rem', left: '0.5rem' }}
           visibleToasts={3}
           duration={4000}
           richColors

@@ -24,6 +24,17 @@ export const routes: RouteObject[] = [
         children: [
           // One line per route.
           { index: true, lazy: screen(() => import('./routes/home')) },
+          { path: 'shop', lazy: screen(() => import('./routes/shop')) },
+          { path: 'products', lazy: screen(() => import('./routes/shop')) },
+          { path: 'products/:id', lazy: screen(() => import('./routes/product')) },
+          { path: 'product/:id', lazy: screen(() => import('./routes/product')) },
+          { path: 'cart', lazy: screen(() => import('./routes/cart')) },
+          { path: 'wishlist', lazy: screen(() => import('./routes/wishlist')) },
+          { path: 'auth', lazy: screen(() => import('./routes/auth')) },
+          { path: 'reset-password', lazy: screen(() => import('./routes/reset-password')) },
+          { path: 'profile', lazy: screen(() => import('./routes/profile')) },
+          { path: 'settings', lazy: screen(() => import('./routes/settings')) },
+          { path: 'notifications', lazy: screen(() => import('./routes/notifications')) },
           { path: '*', lazy: screen(() => import('./routes/not-found')) },
         ],
       },

@@ -36,6 +36,20 @@ describe('apiRequest', () => {
     )
   })
 
+  it('sends a FormData body as multipart, leaving the Content-Type to the browser', async () => {
+    const fetchMock = respondWith(new Response(JSON.stringify({ id: 'a1' }), { status: 200 }))
+    const form = new FormData()
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png')
+    await apiRequest('/api/upload', { method: 'POST', body: form, schema: itemSchema })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/upload',
+      expect.objectContaining({
+        body: form,
+        headers: expect.not.objectContaining({ 'Content-Type': expect.anything() }),
+      }),
+    )
+  })
+
   it("turns the server's error body into an ApiError with code, message, status and fields", async () => {
     respondWith(
       new Response(

@@ -47,6 +47,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RequestOptions<T> {
   method?: Method
+  /** JSON-encoded, except a FormData, which is sent as multipart. */
   body?: unknown
   /** Validates the response body; outside data is never trusted by a cast. */
   schema: z.core.$ZodType<T>
@@ -68,6 +69,8 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, schema, signal }: RequestOptions<T>,
 ) {
+  // A FormData body (file uploads) goes as multipart: the browser sets its Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
   try {
     response = await fetch(path, {
@@ -75,9 +78,9 @@ export async function apiRequest<T>(
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     })
   } catch (cause) {

@@ -1,7 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '@/locales/en.json'
-import sw from '@/locales/sw.json'
 import { readCookie, serializeCookie } from './cookies'
 
 export const languages = ['en', 'sw'] as const
@@ -52,7 +51,20 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : 'en'
 }
 
+// Only English ships in the first load; another language's texts are fetched when a reader picks it
+// (each language's texts weigh about 7 KB gzipped, and most readers never need the second one).
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  sw: () => import('@/locales/sw.json'),
+}
+
+async function loadLanguage(language: Language) {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return
+  const { default: resources } = await loaders[language]()
+  i18n.addResourceBundle(language, 'translation', resources, true, true)
+}
+
 export async function setLanguage(language: Language) {
+  await loadLanguage(language)
   persistLanguage(language)
   await i18n.changeLanguage(language)
 }
@@ -61,15 +73,34 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language
 })
 
+const savedLanguage = detectLanguage()
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, sw: { translation: sw } },
-  lng: detectLanguage(),
+  resources: { en: { translation: en } },
+  // English at once; a saved other language follows as soon as its texts arrive (i18nReady).
+  lng: 'en',
+  partialBundledLanguages: true,
   fallbackLng: 'en',
   supportedLngs: languages,
   interpolation: { escapeValue: false },
-  // Resources are bundled, so start synchronously: the first render is already translated.
+  // English is bundled, so start synchronously.
   initAsync: false,
   returnNull: false,
 })
+
+/**
+ * Settles once the saved language's texts are in place (at once for English); app/main.tsx waits for it
+ * before the first render, so a Kiswahili reader never sees English first. If they cannot be fetched,
+ * the page stays in English.
+ */
+export const i18nReady: Promise<void> =
+  savedLanguage === 'en'
+    ? Promise.resolve()
+    : loadLanguage(savedLanguage)
+        .then(() => i18n.changeLanguage(savedLanguage))
+        .then(
+          () => undefined,
+          () => undefined,
+        )
 
 export { i18n }

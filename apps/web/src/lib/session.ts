@@ -4,7 +4,15 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest, ApiError } from './api-client'
 
-const roles = ['customer', 'vendor', 'driver', 'admin', 'property_owner', 'rider', 'service_provider'] as const
+const roles = [
+  'customer',
+  'vendor',
+  'driver',
+  'admin',
+  'property_owner',
+  'rider',
+  'service_provider',
+] as const
 
 /** The shape of GET /api/me (packages/shared/src/users/profile.schema.ts meSchema), in zod/mini. */
 export const sessionSchema = z.object({

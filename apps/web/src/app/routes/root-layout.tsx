@@ -1,19 +1,49 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { AppShell } from '@/components/layout/app-shell'
-import { CartButton } from '@/components/layout/cart-button'
 import { GuestUserMenu } from '@/components/layout/guest-user-menu'
+import { UserMenu } from '@/features/auth/components/user-menu'
+import { AdvertPopup } from '@/features/adverts/components/advert-popup'
+import { GuestCartMerge } from '@/features/cart/components/guest-cart-merge'
+import { HeaderCartButton } from '@/features/cart/components/header-cart-button'
 import { NewsletterPopup } from '@/features/newsletter/components/newsletter-popup'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { SearchBox } from '@/features/search/components/search-box'
+import { useSession } from '@/lib/session'
+
+// The live channel and the heartbeat of a signed-in browser load after the first paint.
+const SignedInEffects = lazy(() => import('../signed-in-effects'))
 
 /** The page shell around every screen; later issues plug the cart count, the bell and the account menu in. */
 export default function RootLayout() {
+  const { session, isLoading } = useSession()
   return (
     <AppShell
       search={<SearchBox />}
-      cart={<CartButton count={0} />}
-      notifications={null}
-      userMenu={<GuestUserMenu />}
-      overlays={<NewsletterPopup />}
+      cart={<HeaderCartButton />}
+      notifications={session ? <NotificationBell /> : null}
+      userMenu={
+        session ? (
+          <UserMenu session={session} />
+        ) : isLoading ? (
+          // Keeps the header from jumping while the session is asked for.
+          <span aria-hidden className="size-11" />
+        ) : (
+          <GuestUserMenu />
+        )
+      }
+      overlays={
+        <>
+          <NewsletterPopup />
+          {session && (
+            <Suspense fallback={null}>
+              <SignedInEffects />
+            </Suspense>
+          )}
+          <AdvertPopup />
+          <GuestCartMerge />
+        </>
+      }
     >
       <Outlet />
       <ScrollRestoration />

@@ -6,8 +6,12 @@ export function Slider({
   className,
   value,
   defaultValue,
+  thumbLabels,
   ...props
-}: ComponentProps<typeof SliderPrimitive.Root>) {
+}: ComponentProps<typeof SliderPrimitive.Root> & {
+  /** Accessible names of the thumbs, in order (e.g. minimum and maximum price). */
+  thumbLabels?: string[]
+}) {
   const thumbs = (value ?? defaultValue ?? [0]).length
   return (
     <SliderPrimitive.Root
@@ -22,6 +26,7 @@ export function Slider({
       {Array.from({ length: thumbs }, (_, index) => (
         <SliderPrimitive.Thumb
           key={index}
+          aria-label={thumbLabels?.[index]}
           className="block size-5 rounded-full border-2 border-primary bg-background shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none"
         />
       ))}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { ReviewsSection } from '@/features/reviews/components/reviews-section'
+import { productQueryKey } from '@/features/shop/api/get-product'
+import { productsQueryKey } from '@/features/shop/api/get-products'
+import { ProductPage } from '@/features/shop/components/product-page'
+import { ProductActionsProvider } from '@/features/shop/product-actions'
+import { useShopProductActions } from './product-actions'
+
+/** /product/{id} and /products/{id}. */
+export default function ProductRoute() {
+  const { id = '' } = useParams()
+  const queryClient = useQueryClient()
+  const actions = useShopProductActions()
+
+  // A review changes the product's rating and review count, here and in the lists.
+  const refreshProduct = () => {
+    void queryClient.invalidateQueries({ queryKey: productQueryKey(id) })
+    void queryClient.invalidateQueries({ queryKey: [...productsQueryKey, 'list'] })
+  }
+
+  return (
+    <ProductActionsProvider value={actions}>
+      <ProductPage
+        key={id}
+        id={id}
+        reviews={<ReviewsSection key={id} productId={id} onChanged={refreshProduct} />}
+      />
+    </ProductActionsProvider>
+  )
+}

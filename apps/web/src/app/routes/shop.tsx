@@ -1,0 +1,12 @@
+import { ShopPage } from '@/features/shop/components/shop-page'
+import { ProductActionsProvider } from '@/features/shop/product-actions'
+import { useShopProductActions } from './product-actions'
+
+/** /shop and /products?search=: the same screen. */
+export default function ShopRoute() {
+  return (
+    <ProductActionsProvider value={useShopProductActions()}>
+      <ShopPage />
+    </ProductActionsProvider>
+  )
+}

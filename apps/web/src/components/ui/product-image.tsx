@@ -1,0 +1,49 @@
+import { Package } from 'lucide-react'
+import { useState, type ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> {
+  src: string | null | undefined
+  /** Intrinsic size, always given so the page does not shift while the picture loads. */
+  width: number
+  height: number
+}
+
+/** A product or advert picture with a fixed box, lazy by default, and a plain placeholder when missing. */
+export function ProductImage({
+  src,
+  alt = '',
+  width,
+  height,
+  className,
+  loading,
+  ...props
+}: ProductImageProps) {
+  const [failed, setFailed] = useState(false)
+  if (!src || failed) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
+      >
+        <Package aria-hidden className="size-1/3 max-h-16 max-w-16" />
+      </div>
+    )
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading ?? 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('bg-muted object-cover', className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini'
+import { apiClient } from '@/lib/api-client'
+
+/** better-auth's answer: the user and a session cookie, or, for a two-factor account, a second step. */
+const signInResultSchema = z.looseObject({ twoFactorRedirect: z.optional(z.boolean()) })
+
+export interface SignInInput {
+  email: string
+  password: string
+}
+
+/** POST /api/auth/sign-in/email. */
+export async function signIn(input: SignInInput) {
+  const result = await apiClient.post('/api/auth/sign-in/email', input, signInResultSchema)
+  return { needsTwoFactor: result.twoFactorRedirect === true }
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Info } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { readAuthRedirectState } from '@/lib/auth-redirect'
+import { refreshSession, useSession } from '@/lib/session'
+import { authModeSearch, parseAuthMode, type AuthMode } from '../auth-mode'
+import { AuthForm } from './auth-form'
+import { TwoFactorForm } from './two-factor-form'
+
+/** /auth: sign in, sign up, reset password; returns to the "from" page once signed in. */
+export function AuthPage() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const { isSignedIn, isLoading } = useSession()
+  const [twoFactorStep, setTwoFactorStep] = useState(false)
+  const mode = parseAuthMode(searchParams.get('mode'))
+  const { from, message } = readAuthRedirectState(location.state)
+
+  // A signed-in visitor has nothing to do here; this is also how a fresh sign-in leaves.
+  if (isSignedIn) return <Navigate to={from} replace />
+
+  function changeMode(next: AuthMode) {
+    setTwoFactorStep(false)
+    // Keep the route state, so the "from" page survives a detour through sign-up or reset.
+    setSearchParams(next === 'signin' ? {} : { mode: next }, { replace: true, state: location.state })
+  }
+
+  async function signedIn() {
+    await refreshSession(queryClient)
+  }
+
+  const modeLink = (next: AuthMode) => ({
+    to: { pathname: '/auth', search: authModeSearch(next) },
+    state: location.state,
+    replace: true,
+  })
+  const heading = twoFactorStep ? t('auth.twoFactor.title') : t(`auth.title.${mode}`)
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
+      <title>{`${twoFactorStep ? t('auth.twoFactor.title') : t(`auth.documentTitle.${mode}`)} - ${t('common.appName')}`}</title>
+      {message && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+        >
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          {message}
+        </p>
+      )}
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+          {!twoFactorStep && <CardDescription>{t(`auth.subtitle.${mode}`)}</CardDescription>}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {isLoading ? (
+            <div role="status" className="flex items-center justify-center gap-3 py-8 text-muted-foreground">
+              <Spinner />
+              <span>{t('common.loading')}</span>
+            </div>
+          ) : twoFactorStep ? (
+            <TwoFactorForm onVerified={signedIn} onCancel={() => setTwoFactorStep(false)} />
+          ) : (
+            <>
+              <AuthForm
+                mode={mode}
+                onModeChange={changeMode}
+                onSignedIn={signedIn}
+                onTwoFactorRequired={() => setTwoFactorStep(true)}
+              />
+              <nav aria-label={t('auth.otherOptions')} className="flex flex-col items-center gap-2 text-sm">
+                {mode === 'signin' && (
+                  <>
+                    <Link {...modeLink('reset')} className="font-medium text-primary hover:underline">
+                      {t('auth.forgotPassword')}
+                    </Link>
+                    <p className="text-muted-foreground">
+                      {t('auth.noAccount')}{' '}
+                      <Link {...modeLink('signup')} className="font-medium text-primary hover:underline">
+                        {t('auth.createAccount')}
+                      </Link>
+                    </p>
+                  </>
+                )}
+                {mode === 'signup' && (
+                  <p className="text-muted-foreground">
+                    {t('auth.haveAccount')}{' '}
+                    <Link {...modeLink('signin')} className="font-medium text-primary hover:underline">
+                      {t('auth.signInInstead')}
+                    </Link>
+                  </p>
+                )}
+                {mode === 'reset' && (
+                  <Link {...modeLink('signin')} className="font-medium text-primary hover:underline">
+                    {t('auth.backToSignIn')}
+                  </Link>
+                )}
+              </nav>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

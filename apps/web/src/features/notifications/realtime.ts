@@ -1,0 +1,131 @@
+// The live channel of a signed-in browser: WebSocket /api/realtime, authenticated by the session cookie.
+// It reconnects after a drop with exponential backoff and jitter, so a restarted server is not hit by
+// every browser at the same instant.
+import * as z from 'zod/mini'
+import { notificationSchema } from './api/get-notifications'
+
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
+  z.object({ type: z.literal('notifications.changed') }),
+  z.object({ type: z.literal('ready') }),
+])
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
+
+export const reconnectBaseMs = 1_000
+export const reconnectMaxMs = 30_000
+
+/**
+ * The wait before reconnection attempt `attempt` (0 for the first): 1 s doubling up to 30 s, of which a
+ * random half is kept ("equal jitter"), so the wait lies between half the step and the full step.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random) {
+  const step = Math.min(reconnectMaxMs, reconnectBaseMs * 2 ** Math.max(0, attempt))
+  return Math.round(step / 2 + (random() * step) / 2)
+}
+
+/** The part of the browser's WebSocket this module uses, so tests can hand in a fake. */
+export interface SocketLike {
+  onopen: ((event: Event) => void) | null
+  onmessage: ((event: MessageEvent) => void) | null
+  onclose: ((event: CloseEvent) => void) | null
+  onerror: ((event: Event) => void) | null
+  close(code?: number, reason?: string): void
+}
+
+export interface RealtimeOptions {
+  url: string
+  onEvent: (event: RealtimeEvent) => void
+  /** After a reconnection: events may have been missed while the channel was down. */
+  onReconnected?: () => void
+  createSocket?: (url: string) => SocketLike
+  random?: () => number
+  /** Where `online` events come from (the window in a browser). */
+  onlineEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+}
+
+export interface RealtimeConnection {
+  close(): void
+}
+
+/** The address of the channel on this site: ws:// or wss:// like the page. */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`
+}
+
+function parseEvent(data: unknown): RealtimeEvent | undefined {
+  if (typeof data !== 'string') return undefined
+  try {
+    const parsed = z.safeParse(realtimeEventSchema, JSON.parse(data))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Opens the channel and keeps it open until close() (sign-out, or the shell unmounting). */
+export function connectRealtime({
+  url,
+  onEvent,
+  onReconnected,
+  createSocket = (address) => new WebSocket(address),
+  random = Math.random,
+  onlineEvents = window,
+}: RealtimeOptions): RealtimeConnection {
+  let socket: SocketLike | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let attempt = 0
+  let everReady = false
+  let closed = false
+
+  function open() {
+    timer = undefined
+    const current = createSocket(url)
+    socket = current
+    current.onmessage = (message) => {
+      const event = parseEvent(message.data)
+      if (!event) return
+      if (event.type === 'ready') {
+        // Only a channel that the server accepted counts as a success and resets the backoff.
+        attempt = 0
+        if (everReady) onReconnected?.()
+        everReady = true
+      }
+      onEvent(event)
+    }
+    current.onclose = () => {
+      if (socket !== current) return
+      socket = null
+      if (!closed) scheduleReconnect()
+    }
+    // An error is always followed by a close, which does the reconnecting.
+    current.onerror = () => {}
+  }
+
+  function scheduleReconnect() {
+    if (timer !== undefined) return
+    timer = setTimeout(open, reconnectDelay(attempt, random))
+    attempt += 1
+  }
+
+  // Back online: try at once instead of waiting out the backoff.
+  function reconnectNow() {
+    if (closed || socket) return
+    if (timer !== undefined) clearTimeout(timer)
+    attempt = 0
+    open()
+  }
+
+  onlineEvents.addEventListener('online', reconnectNow)
+  open()
+
+  return {
+    close() {
+      closed = true
+      onlineEvents.removeEventListener('online', reconnectNow)
+      if (timer !== undefined) clearTimeout(timer)
+      const current = socket
+      socket = null
+      current?.close(1000, 'closed by client')
+    },
+  }
+}

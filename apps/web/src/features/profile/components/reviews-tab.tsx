@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { MessageSquareText } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { ProductImage } from '@/components/ui/product-image'
+import { StarRating } from '@/components/ui/star-rating'
+import { currentLanguage } from '@/lib/i18n'
+import { myReviewsQueryOptions } from '../api/get-my-reviews'
+import { EmptyState } from './empty-state'
+import { ListError, ListLoading } from './list-states'
+
+/** The reader's own reviews, newest first, each linking to its product. */
+export function ReviewsTab() {
+  const { t } = useTranslation()
+  const query = useQuery(myReviewsQueryOptions)
+  if (query.isPending) return <ListLoading />
+  if (query.isError)
+    return <ListError message={t('profile.reviews.loadFailed')} onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={MessageSquareText}
+        title={t('profile.reviews.empty')}
+        description={t('profile.reviews.emptyDescription')}
+        action={
+          <Button asChild>
+            <Link to="/shop">{t('profile.browseProducts')}</Link>
+          </Button>
+        }
+      />
+    )
+  }
+  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' })
+  return (
+    <ul className="flex flex-col gap-3">
+      {query.data.items.map((review) => (
+        <li key={review.id} className="flex gap-4 rounded-xl border bg-card p-4">
+          <ProductImage
+            src={review.product_image_url}
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-md"
+          />
+          <div className="flex min-w-0 flex-col gap-1">
+            <Link
+              to={`/products/${review.product_id}`}
+              className="font-medium break-words text-primary hover:underline"
+            >
+              {review.product_name}
+            </Link>
+            <StarRating
+              rating={review.rating}
+              label={t('profile.reviews.rated', { rating: review.rating })}
+            />
+            {review.comment && <p className="text-sm break-words">{review.comment}</p>}
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={review.updated_at}>{dateFormat.format(new Date(review.updated_at))}</time>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,27 @@
+import { productPageSchema, SHOP_PAGE_SIZE } from '@soko/shared/products/product.schema'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import type { ProductListParams } from '../shop-filters'
+
+export const productsQueryKey = ['products'] as const
+
+export function getProducts(params: ProductListParams & { cursor?: string }, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: String(SHOP_PAGE_SIZE) })
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value))
+  return apiClient.get(`/api/products?${query}`, productPageSchema, signal)
+}
+
+/** One keyset page after another (next_cursor); spec section 9: products are fresh for 1 minute. */
+export function productListQueryOptions(params: ProductListParams) {
+  return infiniteQueryOptions({
+    queryKey: [...productsQueryKey, 'list', params],
+    queryFn: ({ pageParam, signal }) => getProducts({ ...params, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    staleTime: 60_000,
+  })
+}
+
+export function useProductList(params: ProductListParams) {
+  return useInfiniteQuery(productListQueryOptions(params))
+}
