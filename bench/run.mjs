@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
+import { benchLighthouse } from './lighthouse.mjs'
 import { benchProducts } from './products.mjs'
 import { routeJs } from './route-js.mjs'
 
@@ -27,20 +28,22 @@ async function benchBasics(label, env) {
   }
 }
 
-const only = process.env.BENCH_ONLY // "basics" or "products"
+const only = process.env.BENCH_ONLY // "basics", "products" or "lighthouse"; unset runs all
 const rows = []
-if (only !== 'products') {
+if (!only || only === 'basics') {
   rows.push(...(await benchBasics('pglite', {})))
   if (process.env.DATABASE_URL)
     rows.push(
       ...(await benchBasics('postgres', { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: 'true' })),
     )
 }
-const productReport = only === 'basics' ? undefined : await benchProducts()
+const productReport = only === 'basics' || only === 'lighthouse' ? undefined : await benchProducts()
+const lighthouseReport = only && only !== 'lighthouse' ? undefined : await benchLighthouse()
 
 console.log(`\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each\n`)
 if (rows.length) printTable(rows)
 if (productReport) console.log(productReport)
+if (lighthouseReport) console.log(lighthouseReport)
 const routes = {
   '/ (home)': ['src/app/routes/root-layout.tsx', 'src/app/routes/home.tsx'],
   '/shop': ['src/app/routes/root-layout.tsx', 'src/app/routes/shop.tsx'],
