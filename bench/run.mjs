@@ -2,8 +2,7 @@
 // DATABASE_URL is set), the catalogue at scale (bench/products.mjs), and the gzipped size of the home
 // route's initial JavaScript. Every target runs the production build in its own process on 127.0.0.1.
 import { execSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchProducts } from './products.mjs'
