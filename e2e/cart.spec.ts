@@ -92,6 +92,20 @@ test.describe('cart at 1280 px', () => {
     await expect(quantityOf(page, second.name)).toHaveText('1')
   })
 
+  test('the merge caps a line at the stock and says so', async ({ page, request }) => {
+    const single = await pickProduct(request, (item) => item.in_stock && item.stock_quantity === 1, 2)
+    const user = await signUpFreshUser(page, 'Chebet Kiprono')
+    await addToServerCart(page, single.id, 1)
+    await signOut(page)
+    await addFromShop(page, single)
+
+    await page.goto('/auth')
+    await signInWithForm(page, { email: user.email, password })
+    await expect(toast(page, `Only 1 of ${single.name} left in stock.`)).toBeVisible()
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item')
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull()
+  })
+
   test('plus and minus change the quantity, remove takes a line out, each with its toast, and the summary follows', async ({
     page,
     request,

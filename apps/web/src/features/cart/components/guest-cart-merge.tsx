@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useSession } from '@/lib/session'
-import { mergeGuestCart } from '../merge-guest-cart'
+import { readGuestCart } from '../guest-cart'
 
 /**
  * Renders nothing: when the visitor is signed in and a guest cart is still stored (they just signed in,
- * or signed in elsewhere and came back), the guest cart moves into the server cart once.
+ * or signed in elsewhere and came back), the guest cart moves into the server cart once. The merge code
+ * loads only then, so it costs the page shell nothing.
  */
 export function GuestCartMerge() {
   const { isSignedIn } = useSession()
@@ -13,11 +14,13 @@ export function GuestCartMerge() {
   const merging = useRef(false)
 
   useEffect(() => {
-    if (!isSignedIn || merging.current) return
+    if (!isSignedIn || merging.current || readGuestCart().length === 0) return
     merging.current = true
-    void mergeGuestCart(queryClient).finally(() => {
-      merging.current = false
-    })
+    void import('../merge-guest-cart')
+      .then(({ mergeGuestCart }) => mergeGuestCart(queryClient))
+      .finally(() => {
+        merging.current = false
+      })
   }, [isSignedIn, queryClient])
 
   return null
