@@ -183,10 +183,11 @@ test.describe('settings', () => {
     await expect(await openUserMenu(page)).toContainText(newEmail)
     await page.keyboard.press('Escape')
 
-    await page.getByRole('radio', { name: 'Kiswahili' }).check()
+    // The language applies once its strings have loaded; click, then wait for the translated page.
+    await page.getByRole('radio', { name: 'Kiswahili' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Mipangilio' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
-    await page.getByRole('radio', { name: 'English' }).check()
+    await page.getByRole('radio', { name: 'English' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   })
 

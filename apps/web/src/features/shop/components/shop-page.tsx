@@ -64,6 +64,17 @@ export function ShopPage() {
     })
   }
 
+  /**
+   * Moving a price bound that is already set replaces the history entry instead of adding one, so Back
+   * undoes a whole filter rather than each step of a slider (however slowly the steps arrive).
+   */
+  function adjustsSamePrice(patch: Partial<ShopFilters>) {
+    if (patch.minPrice === undefined && patch.maxPrice === undefined) return false
+    const movedMin = patch.minPrice !== undefined && patch.minPrice !== filters.minPrice
+    const movedMax = patch.maxPrice !== undefined && patch.maxPrice !== filters.maxPrice
+    return (!movedMin || params.has('min_price')) && (!movedMax || params.has('max_price'))
+  }
+
   function onSearch(value: string) {
     setTerm(value)
     sentTerms.current.add(value)
@@ -143,7 +154,11 @@ export function ShopPage() {
       </div>
 
       {showFilters && (
-        <ShopFiltersPanel id="shop-filters" filters={filters} onChange={(patch) => update(patch)} />
+        <ShopFiltersPanel
+          id="shop-filters"
+          filters={filters}
+          onChange={(patch) => update(patch, { replace: adjustsSamePrice(patch) })}
+        />
       )}
 
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
