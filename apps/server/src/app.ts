@@ -27,6 +27,18 @@ import { createCartService } from './modules/cart/cart.service'
 import { productsRoutes } from './modules/products/products.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { createReviewsService } from './modules/reviews/reviews.service'
+import { createCheckoutService } from './modules/checkout/checkout.service'
+import { createIdempotencyService } from './modules/idempotency/idempotency.service'
+import { ordersRoutes } from './modules/orders/orders.routes'
+import { createOrdersService } from './modules/orders/orders.service'
+import { createDarajaClient } from './modules/payments/payments.daraja'
+import { createPaypalClient } from './modules/payments/payments.paypal'
+import { paymentsRoutes } from './modules/payments/payments.routes'
+import { createPaymentsService } from './modules/payments/payments.service'
+import { devJobsPlugin } from './plugins/dev-jobs.plugin'
+import { startPeriodic } from './lib/periodic'
+import { darajaSandbox } from './sandbox/daraja.sandbox'
+import { paypalSandbox } from './sandbox/paypal.sandbox'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { createProductsService } from './modules/products/products.service'
@@ -47,6 +59,8 @@ import { webPlugin } from './plugins/web.plugin'
 export type AppDeps = {
   /** A database opened by the caller (tests); by default the one the configuration names. */
   database?: Database
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
 /** Where the site is reached from, and so which origins may send cookie-carrying writes. */
@@ -68,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
@@ -102,8 +117,81 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const products = createProductsService({ db })
   const wishlist = createWishlistService({ db, products })
   const cart = createCartService({ db, products })
-  // No orders exist before the checkout module; it will supply the real purchase lookup.
-  const reviews = createReviewsService({ db, products, purchasedProducts: async () => new Set<string>() })
+  const idempotency = createIdempotencyService({ db })
+  const orders = createOrdersService({
+    db,
+    idempotency,
+    reservationMinutes: config.orders.reservationMinutes,
+  })
+  // "Verified purchase": the reviewer bought the product in a paid order.
+  const reviews = createReviewsService({ db, products, purchasedProducts: orders.purchasedProducts })
+  const checkout = createCheckoutService({
+    orders,
+    cart,
+    notifications,
+    mail,
+    log: app.log,
+    siteUrl: baseURL,
+  })
+  // Without credentials (never in production) the payment clients talk to this server's own simulators,
+  // through its real listening address: the same code path as production.
+  const ownOrigin = () => {
+    const address = app.server.address()
+    if (!address || typeof address !== 'object') return `http://127.0.0.1:${config.port}`
+    const host = ['0.0.0.0', '::'].includes(address.address)
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address
+    return `http://${host}:${address.port}`
+  }
+  const { mpesa: mpesaConfig, paypal: paypalConfig } = config
+  const daraja =
+    mpesaConfig.mode === 'off'
+      ? null
+      : createDarajaClient({
+          ...mpesaConfig,
+          baseUrl: () =>
+            mpesaConfig.mode === 'sandbox' ? `${ownOrigin()}/sandbox/daraja` : mpesaConfig.baseUrl,
+        })
+  const paypal =
+    paypalConfig.mode === 'off'
+      ? null
+      : createPaypalClient({
+          ...paypalConfig,
+          baseUrl: () =>
+            paypalConfig.mode === 'sandbox' ? `${ownOrigin()}/sandbox/paypal` : paypalConfig.baseUrl,
+        })
+  for (const [name, mode] of [
+    ['M-Pesa', mpesaConfig.mode],
+    ['PayPal', paypalConfig.mode],
+  ] as const) {
+    if (mode === 'off') app.log.warn(`${name} has no credentials: its payments are refused`)
+    if (mode === 'sandbox') app.log.info(`${name} uses the local sandbox simulator (no credentials)`)
+  }
+  const payments = createPaymentsService({
+    db,
+    orders,
+    checkout,
+    idempotency,
+    daraja,
+    paypal,
+    mpesaConfig,
+    paypalConfig,
+    callbackBaseUrl: () =>
+      mpesaConfig.mode === 'sandbox' ? ownOrigin() : (mpesaConfig.callbackBaseUrl ?? baseURL),
+    log: app.log.child({ module: 'payments' }),
+  })
+  const jobs = startPeriodic(
+    [
+      { name: 'expiredOrders', run: async () => (await orders.expireDue()).length },
+      { name: 'reconciledPayments', run: () => payments.reconcile() },
+      { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
+    ],
+    config.jobsIntervalSeconds * 1000,
+    app.log,
+  )
+  app.decorate('jobs', { runOnce: jobs.runOnce })
   const adverts = createAdvertsService({ products })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
@@ -130,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await realtime.start()
   app.addHook('onClose', async () => {
+    await jobs.stop()
     await realtime.stop()
     await database.close()
   })
@@ -162,9 +251,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', wishlist })
   await app.register(cartRoutes, { prefix: '/api/cart', cart })
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
+  await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    payments,
+    returnOrigin: (request) => {
+      const origin = request.headers.origin
+      return origin && trustedOrigins.includes(origin) ? origin : new URL(baseURL).origin
+    },
+  })
   if (!config.isProduction) {
     await app.register(mailDevRoutes, { prefix: '/dev', mail })
     await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
+    await app.register(devJobsPlugin, { prefix: '/dev', jobs })
+    if (mpesaConfig.mode === 'sandbox') {
+      await app.register(darajaSandbox, {
+        prefix: '/sandbox/daraja',
+        shortcode: mpesaConfig.shortcode,
+        passkey: mpesaConfig.passkey,
+        callbackDelayMs: config.sandbox.darajaCallbackDelayMs,
+        log: app.log.child({ module: 'daraja-sandbox' }),
+      })
+    }
+    if (paypalConfig.mode === 'sandbox') {
+      await app.register(paypalSandbox, {
+        prefix: '/sandbox/paypal',
+        // The approval page is opened by the browser: the site's address, not the internal one.
+        publicOrigin: new URL(baseURL).origin,
+      })
+    }
   }
 
   await app.register(fastifyStatic, {

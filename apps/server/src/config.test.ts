@@ -38,4 +38,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true)
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
   })
+
+  it('uses the payment simulators without credentials, never in production', () => {
+    expect(loadConfig({})).toMatchObject({
+      mpesa: { mode: 'sandbox', shortcode: '174379', timeoutSeconds: 120, queryAfterSeconds: 60 },
+      paypal: { mode: 'sandbox', kesPerUsd: 129 },
+      orders: { reservationMinutes: 15 },
+    })
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://soko.example',
+    }
+    expect(loadConfig(production)).toMatchObject({ mpesa: { mode: 'off' }, paypal: { mode: 'off' } })
+    expect(
+      loadConfig({
+        ...production,
+        MPESA_CONSUMER_KEY: 'k',
+        MPESA_CONSUMER_SECRET: 's',
+        MPESA_PASSKEY: 'live-passkey',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_KES_PER_USD: '130.5',
+      }),
+    ).toMatchObject({
+      mpesa: { mode: 'live', passkey: 'live-passkey', callbackBaseUrl: 'https://soko.example' },
+      paypal: { mode: 'live', kesPerUsd: 130.5 },
+    })
+  })
+
+  it('names a missing half of a credential pair, and a sandbox passkey with live credentials in production', () => {
+    expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'k' })).toThrow(/MPESA_CONSUMER_SECRET: is required with/)
+    expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID: is required with/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://soko.example',
+        MPESA_CONSUMER_KEY: 'k',
+        MPESA_CONSUMER_SECRET: 's',
+      }),
+    ).toThrow(/MPESA_PASSKEY/)
+    expect(() => loadConfig({ MPESA_SHORTCODE: '12' })).toThrow(/MPESA_SHORTCODE: must be 5 to 7 digits/)
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '0' })).toThrow(/ORDER_RESERVATION_MINUTES/)
+  })
 })

@@ -2,6 +2,11 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true')
+const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback)
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+
+/** Safaricom's published sandbox passkey for shortcode 174379; the local simulator checks the same pair. */
+const DARAJA_SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919'
 
 const configSchema = z
   .object({
@@ -27,6 +32,35 @@ const configSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     AUTH_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** How often each server runs the order-expiry sweep and the M-Pesa reconciliation; 0 turns it off. */
+    JOBS_INTERVAL_SECONDS: seconds(15),
+    MPESA_BASE_URL: httpUrl.optional(),
+    MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+    MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+    MPESA_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be 5 to 7 digits')
+      .default('174379'),
+    MPESA_PASSKEY: z.string().min(1).default(DARAJA_SANDBOX_PASSKEY),
+    MPESA_TRANSACTION_TYPE: z
+      .enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
+      .default('CustomerPayBillOnline'),
+    /** PartyB: the paybill (default: the shortcode) or, for CustomerBuyGoodsOnline, the till number. */
+    MPESA_PARTY_B: z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be 5 to 7 digits')
+      .optional(),
+    /** Where Safaricom can reach Soko's callback (https); default PUBLIC_URL. */
+    MPESA_CALLBACK_BASE_URL: httpUrl.optional(),
+    MPESA_QUERY_AFTER_SECONDS: seconds(60),
+    MPESA_QUERY_INTERVAL_SECONDS: seconds(10),
+    MPESA_TIMEOUT_SECONDS: seconds(120),
+    PAYPAL_BASE_URL: httpUrl.optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_KES_PER_USD: z.coerce.number().positive().max(100_000).default(129),
+    SANDBOX_DARAJA_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -35,9 +69,32 @@ const configSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' })
     }
+    const pairs = [
+      ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET'],
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ] as const
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[a] ? b : a],
+          message: `is required with ${env[a] ? a : b}`,
+        })
+      }
+    }
+    if (
+      env.MPESA_CONSUMER_KEY &&
+      env.MPESA_PASSKEY === DARAJA_SANDBOX_PASSKEY &&
+      env.NODE_ENV === 'production'
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['MPESA_PASSKEY'], message: 'is required with real credentials' })
+    }
   })
 
 export type Config = ReturnType<typeof toConfig>
+
+const modeOf = (credential: string | undefined, nodeEnv: string): ProviderMode =>
+  credential ? 'live' : nodeEnv === 'production' ? 'off' : 'sandbox'
 
 function toConfig(env: z.infer<typeof configSchema>) {
   return {
@@ -62,7 +119,56 @@ function toConfig(env: z.infer<typeof configSchema>) {
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
       maxPerAccount: env.AUTH_RATE_LIMIT_MAX_PER_ACCOUNT,
     },
+    orders: { reservationMinutes: env.ORDER_RESERVATION_MINUTES },
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    mpesa: {
+      // No credentials outside production: the same client talks to the local simulator (/sandbox/daraja).
+      mode: modeOf(env.MPESA_CONSUMER_KEY, env.NODE_ENV),
+      baseUrl: env.MPESA_BASE_URL ?? 'https://sandbox.safaricom.co.ke',
+      consumerKey: env.MPESA_CONSUMER_KEY ?? 'soko-sandbox',
+      consumerSecret: env.MPESA_CONSUMER_SECRET ?? 'soko-sandbox',
+      shortcode: env.MPESA_SHORTCODE,
+      passkey: env.MPESA_PASSKEY,
+      transactionType: env.MPESA_TRANSACTION_TYPE,
+      partyB: env.MPESA_PARTY_B ?? env.MPESA_SHORTCODE,
+      callbackBaseUrl: env.MPESA_CALLBACK_BASE_URL ?? env.PUBLIC_URL,
+      queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS,
+      queryIntervalSeconds: env.MPESA_QUERY_INTERVAL_SECONDS,
+      timeoutSeconds: env.MPESA_TIMEOUT_SECONDS,
+    } satisfies MpesaConfig,
+    paypal: {
+      mode: modeOf(env.PAYPAL_CLIENT_ID, env.NODE_ENV),
+      baseUrl: env.PAYPAL_BASE_URL ?? 'https://api-m.sandbox.paypal.com',
+      clientId: env.PAYPAL_CLIENT_ID ?? 'soko-sandbox',
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'soko-sandbox',
+      kesPerUsd: env.PAYPAL_KES_PER_USD,
+    } satisfies PaypalConfig,
+    sandbox: { darajaCallbackDelayMs: env.SANDBOX_DARAJA_CALLBACK_DELAY_MS },
   }
+}
+
+/** live: real credentials; sandbox: the local simulator (never in production); off: production without credentials. */
+export type ProviderMode = 'live' | 'sandbox' | 'off'
+export type MpesaConfig = {
+  mode: ProviderMode
+  baseUrl: string
+  consumerKey: string
+  consumerSecret: string
+  shortcode: string
+  passkey: string
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline'
+  partyB: string
+  callbackBaseUrl: string | undefined
+  queryAfterSeconds: number
+  queryIntervalSeconds: number
+  timeoutSeconds: number
+}
+export type PaypalConfig = {
+  mode: ProviderMode
+  baseUrl: string
+  clientId: string
+  clientSecret: string
+  kesPerUsd: number
 }
 
 export class ConfigError extends Error {

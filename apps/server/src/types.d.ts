@@ -6,5 +6,7 @@ declare module 'fastify' {
     config: Config
     database: Database
     db: Db
+    /** The periodic jobs (order expiry, M-Pesa reconciliation, idempotency-key cleanup), runnable on demand. */
+    jobs: { runOnce(): Promise<Record<string, unknown>> }
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { createIndexHtml } from './route-preload'
 
 const notFoundBody = { error: { code: 'not_found', message: 'Not found.' } }
 
@@ -16,6 +17,12 @@ function isApiPath(url: string) {
  */
 export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const hasWeb = existsSync(join(distDir, 'index.html'))
+  const indexHtml = hasWeb ? createIndexHtml(distDir) : () => ''
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml(request.url.split('?')[0] ?? '/'))
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -30,9 +37,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
       },
     })
     // The root is a folder to the static handler; it is the app's home page to us.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
-    )
+    app.get('/', { schema: { hide: true } }, sendIndex)
   } else {
     app.log.warn({ distDir }, 'no built web app found; run `npm run build` to serve it')
   }
@@ -40,7 +45,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
     if (wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      return sendIndex(request, reply)
     }
     return reply.status(404).type('application/json; charset=utf-8').send(notFoundBody)
   })

@@ -45,6 +45,13 @@ export function signIn(app: FastifyInstance, email: string, password: string, ip
 
 /** An authenticated request as a signed-in browser on our own origin would send it. */
 export function as(app: FastifyInstance, cookie: string) {
-  return (options: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }) =>
-    app.inject({ ...options, headers: { cookie, origin: TEST_ORIGIN } })
+  return ({
+    headers,
+    ...options
+  }: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+    url: string
+    payload?: object
+    headers?: Record<string, string>
+  }) => app.inject({ ...options, headers: { cookie, origin: TEST_ORIGIN, ...headers } })
 }

@@ -14,6 +14,7 @@ export const TEST_ORIGIN = 'http://soko.test'
 export async function buildTestApp(
   env: Record<string, string> = {},
   givenDatabase?: Database,
+  logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-test-'))
   const config = loadConfig({
@@ -24,10 +25,12 @@ export async function buildTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: TEST_ORIGIN,
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests run the periodic jobs on demand (app.jobs.runOnce()), never on a timer.
+    JOBS_INTERVAL_SECONDS: '0',
     ...env,
   })
   const database = givenDatabase ?? (await createTestDatabase())
-  const app = await buildApp(config, { database })
+  const app = await buildApp(config, { database, logStream })
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()
   return app

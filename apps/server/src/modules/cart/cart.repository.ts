@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { newId } from '../../lib/ids'
 import { products } from '../products/products.table'
@@ -77,6 +77,13 @@ export function createCartRepository(db: Db) {
 
     async clear(userId: string) {
       await db.delete(cartItems).where(eq(cartItems.userId, userId))
+    },
+
+    async removeProducts(userId: string, productIds: string[]) {
+      if (!productIds.length) return
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
     },
   }
 }

@@ -75,6 +75,9 @@ export function createCartService({ db, products }: { db: Db; products: Products
       return get(userId)
     },
 
+    /** After an order is paid: the lines it bought leave the cart (anything added since stays). */
+    removeProducts: (userId: string, productIds: string[]) => repository.removeProducts(userId, productIds),
+
     /** The guest cart joins the server cart at sign-in: quantities add, capped by stock; gone products drop. */
     async merge(userId: string, items: { product_id: string; quantity: number }[]) {
       const adjustments: { product_id: string; message: string }[] = []

@@ -1,0 +1,54 @@
+// Plain values without zod, so a screen that needs only these does not load zod.
+
+/** An order's life: pending (placed, stock reserved, unpaid), paid, then the fulfilment states of 001 section 4. */
+export const orderStatuses = ['pending', 'paid', 'processing', 'completed', 'cancelled'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** Whether the money has arrived; moved only on the provider's word (M-Pesa callback or query, PayPal capture). */
+export const paymentStatuses = ['pending', 'paid', 'failed'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** The payment chooser's methods (000 section 4); stripe is shown disabled, "Coming Soon". */
+export const paymentMethods = ['mpesa', 'paypal', 'stripe'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  mpesa: 'M-Pesa',
+  paypal: 'PayPal',
+  stripe: 'Stripe',
+}
+
+/** What an order line sells. Products today; event tickets and food plug in later with their own kind. */
+export const orderLineKinds = ['product', 'event_ticket', 'food'] as const
+export type OrderLineKind = (typeof orderLineKinds)[number]
+
+/** Entries of an order's status timeline, oldest first. */
+export const orderEvents = [
+  'placed',
+  'payment_started',
+  'payment_failed',
+  'paid',
+  'cancelled',
+  'expired',
+  'processing',
+  'completed',
+] as const
+export type OrderEvent = (typeof orderEvents)[number]
+
+/** The spec's checkout and order texts (000 sections 2, 5 and 8), word for word. */
+export const orderMessages = {
+  loginToCheckout: 'Please log in to proceed to checkout.',
+  shippingRequired: 'Please fill in all shipping information (address and city).',
+  contactRequired: 'Please fill in your contact information (phone and email).',
+  totalPositive: 'Order total must be greater than zero.',
+  notAuthenticated: 'User not authenticated. Please log in.',
+  orderFailed: (message: string) => `Order failed: ${message}`,
+  placeFailed: 'Failed to place order. Please try again.',
+  processingTitle: 'Processing your order...',
+  processingHint: 'Please do not close this window.',
+} as const
+
+/** How many orders a page of GET /api/orders holds by default. */
+export const ORDERS_PAGE_SIZE = 20
+
+/** The short form the admin and receipts show: `#a1b2c3d4` (001 section 9). */
+export const orderNumber = (id: string) => `#${id.slice(0, 8)}`
