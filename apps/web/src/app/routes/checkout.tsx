@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { RequireAuth } from '@/app/require-auth'
+import { cartQueryKey, useServerCart } from '@/features/cart/api/get-cart'
+import { ordersQueryKey } from '@/features/orders/api/get-orders'
+import type { CheckoutOrder } from '@/features/checkout/checkout-types'
+import { CheckoutPage } from '@/features/checkout/components/checkout-page'
+import { PaymentChooser } from '@/features/payments/components/payment-chooser'
+import type { PaidResult } from '@/features/payments/payable-order'
+import { useSession } from '@/lib/session'
+
+/**
+ * /checkout composes the cart (what is ordered), the checkout (details, order placement) and the payments
+ * (the chooser); features never import each other. Signed-out visitors go to /auth (spec 000 section 2).
+ */
+export default function CheckoutRoute() {
+  const { t } = useTranslation()
+  return (
+    <RequireAuth message={t('checkout.loginRequired')}>
+      <Checkout />
+    </RequireAuth>
+  )
+}
+
+function Checkout() {
+  const cart = useServerCart()
+  const onPaid = usePaidNavigation()
+  const { session } = useSession()
+  const renderPayment = useCallback(
+    (order: CheckoutOrder) => (
+      <PaymentChooser
+        order={order}
+        defaultPhone={order.contactPhone || session?.profile.phone || ''}
+        onPaid={onPaid}
+      />
+    ),
+    [onPaid, session?.profile.phone],
+  )
+  return <CheckoutPage cart={cart} renderPayment={renderPayment} />
+}
+
+/** After a payment: to /orders with the spec's message, and the emptied cart and the orders asked for again. */
+function usePaidNavigation() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return useCallback(
+    (result: PaidResult) => {
+      void navigate('/orders', { replace: true, state: { message: result.message, orderId: result.orderId } })
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
+    },
+    [navigate, queryClient],
+  )
+}

@@ -1,0 +1,230 @@
+import { formatMoney } from '@soko/shared/money/format-money'
+import { orderNumber, paymentMethodLabels } from '@soko/shared/orders/order.constants'
+import type { OrderDetail } from '@soko/shared/orders/order.schema'
+import { ArrowLeft, PackageSearch, TriangleAlert } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { ProductImage } from '@/components/ui/product-image'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ApiError } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
+import { cn } from '@/lib/utils'
+import { useOrder } from '../api/get-order'
+import { CancelOrder } from './cancel-order'
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
+import { OrderTimeline } from './order-timeline'
+
+/** /orders/:id: lines, totals, shipping, payment, the provider's reference and the status history. */
+export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
+  const query = useOrder(orderId)
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <Link
+        to="/orders"
+        className="flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('orders.detail.backToOrders')}
+      </Link>
+      {query.isPending ? (
+        <div role="status" className="flex flex-col gap-4">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton className="h-32 w-full rounded-xl" />
+        </div>
+      ) : query.isError ? (
+        query.error instanceof ApiError && query.error.status === 404 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
+            <title>{`${t('orders.detail.notFound')} - ${t('common.appName')}`}</title>
+            <PackageSearch aria-hidden className="size-10 text-muted-foreground" />
+            <h1 className="text-xl font-semibold">{t('orders.detail.notFound')}</h1>
+            <p className="text-sm text-muted-foreground">{t('orders.detail.notFoundDescription')}</p>
+          </div>
+        ) : (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-xl border px-4 py-10 text-center"
+          >
+            <TriangleAlert aria-hidden className="size-8 text-destructive" />
+            <p>{t('orders.detail.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {t('orders.retry')}
+            </Button>
+          </div>
+        )
+      ) : (
+        <OrderDetailView order={query.data} />
+      )}
+    </div>
+  )
+}
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation()
+  const number = orderNumber(order.id)
+  const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
+  const unpaid = order.status === 'pending' && order.payment_status !== 'paid'
+  const total = formatMoney(order.total_amount_cents)
+  const reference = order.mpesa_receipt_number
+    ? { label: t('orders.detail.mpesaReceipt'), value: order.mpesa_receipt_number }
+    : order.paypal_capture_id
+      ? { label: t('orders.detail.paypalCapture'), value: order.paypal_capture_id }
+      : null
+
+  return (
+    <>
+      <title>{`${t('orders.orderNumber', { number })} - ${t('common.appName')}`}</title>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('orders.orderNumber', { number })}
+          </h1>
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={order.created_at}>
+            {t('orders.placedOn', { date: format.format(new Date(order.created_at)) })}
+          </time>
+        </p>
+        {unpaid && order.reserved_until && (
+          <p className="text-sm text-muted-foreground">
+            {t('orders.detail.reservedUntil', { time: format.format(new Date(order.reserved_until)) })}
+          </p>
+        )}
+        {unpaid && (
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
+            <Button asChild className="w-full sm:w-auto">
+              <Link
+                to="/checkout"
+                state={{
+                  orderId: order.id,
+                  isEventBooking: order.items.some((item) => item.kind === 'event_ticket'),
+                }}
+              >
+                {t('orders.detail.payNow')}
+              </Link>
+            </Button>
+            <CancelOrder orderId={order.id} />
+          </div>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section title={t('orders.detail.items')} className="lg:col-span-2">
+          <ul className="flex flex-col gap-3" data-testid="order-lines">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3">
+                <ProductImage
+                  src={item.image_url}
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-md"
+                />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  {item.kind === 'product' && item.product_id ? (
+                    <Link
+                      to={`/products/${item.product_id}`}
+                      className="font-medium break-words text-primary hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium break-words">{item.name}</span>
+                  )}
+                  <span className="text-sm text-muted-foreground">
+                    {item.kind !== 'product' && `${t(`orders.detail.kinds.${item.kind}`)} · `}
+                    {t('orders.detail.quantityTimesPrice', {
+                      quantity: item.quantity,
+                      price: formatMoney(item.price_at_purchase_cents),
+                    })}
+                  </span>
+                </div>
+                <span className="font-medium whitespace-nowrap">{formatMoney(item.line_total_cents)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 flex flex-col gap-2 border-t pt-4 text-sm">
+            <Row label={t('orders.detail.subtotal')}>{total}</Row>
+            <Row label={t('orders.detail.shipping')}>
+              <span className="font-medium text-primary">{t('orders.detail.free')}</span>
+            </Row>
+            <div className="mt-1 flex justify-between border-t pt-3 text-base font-bold">
+              <dt>{t('orders.detail.total')}</dt>
+              <dd data-testid="order-detail-total">{total}</dd>
+            </div>
+          </dl>
+        </Section>
+
+        <div className="flex flex-col gap-6">
+          <Section title={t('orders.detail.paymentTitle')}>
+            <dl className="flex flex-col gap-2 text-sm">
+              <Row label={t('orders.detail.paymentMethod')}>
+                {order.payment_method
+                  ? paymentMethodLabels[order.payment_method]
+                  : t('orders.detail.notChosen')}
+              </Row>
+              {reference && (
+                <Row label={reference.label}>
+                  <span className="font-mono break-all" data-testid="payment-reference">
+                    {reference.value}
+                  </span>
+                </Row>
+              )}
+              {order.paid_at && (
+                <Row label={t('orders.detail.paidAt')}>
+                  <time dateTime={order.paid_at}>{format.format(new Date(order.paid_at))}</time>
+                </Row>
+              )}
+            </dl>
+          </Section>
+          {(order.shipping_address || order.shipping_city) && (
+            <Section title={t('orders.detail.shippingTitle')}>
+              <address className="text-sm not-italic break-words">
+                {order.shipping_address}
+                {order.shipping_address && order.shipping_city && <br />}
+                {order.shipping_city}
+              </address>
+            </Section>
+          )}
+          <Section title={t('orders.detail.contactTitle')}>
+            <p className="text-sm break-all">{order.contact_phone}</p>
+            <p className="text-sm break-all">{order.contact_email}</p>
+          </Section>
+        </div>
+      </div>
+
+      {order.timeline.length > 0 && (
+        <Section title={t('orders.detail.timelineTitle')}>
+          <OrderTimeline entries={order.timeline} />
+        </Section>
+      )}
+    </>
+  )
+}
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={cn('h-fit rounded-xl border bg-card p-4 sm:p-6', className)}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  )
+}

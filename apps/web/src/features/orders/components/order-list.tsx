@@ -1,0 +1,102 @@
+import { formatMoney } from '@soko/shared/money/format-money'
+import { orderNumber } from '@soko/shared/orders/order.constants'
+import { ChevronRight, Package, TriangleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { ProductImage } from '@/components/ui/product-image'
+import { Skeleton } from '@/components/ui/skeleton'
+import { currentLanguage } from '@/lib/i18n'
+import { useOrders } from '../api/get-orders'
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
+
+/** The user's orders, newest first, each linking to /orders/:id; used by /orders and the profile's tab. */
+export function OrderList() {
+  const { t } = useTranslation()
+  const query = useOrders()
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">{t('orders.loading')}</span>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-24 w-full rounded-xl" />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-10 text-center">
+        <TriangleAlert aria-hidden className="size-8 text-destructive" />
+        <p>{t('orders.loadFailed')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('orders.retry')}
+        </Button>
+      </div>
+    )
+  }
+  const orders = query.data.items
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
+        <Package aria-hidden className="size-10 text-muted-foreground" />
+        <p className="text-lg font-semibold">{t('orders.empty')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('orders.emptyDescription')}</p>
+        <Button asChild>
+          <Link to="/shop">{t('orders.startShopping')}</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t('orders.title')}>
+      {orders.map((order) => {
+        const number = orderNumber(order.id)
+        const first = order.items[0]
+        return (
+          <li key={order.id} data-testid="order-row">
+            <Link
+              to={`/orders/${order.id}`}
+              aria-label={t('orders.viewDetails', { number })}
+              className="flex items-start gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:items-center sm:gap-4"
+            >
+              <ProductImage
+                src={first?.image_url}
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-md"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-semibold">{t('orders.orderNumber', { number })}</span>
+                  <span className="font-semibold whitespace-nowrap" data-testid="order-total">
+                    {formatMoney(order.total_amount_cents)}
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-1.5">
+                  <OrderStatusBadge status={order.status} />
+                  <PaymentStatusBadge status={order.payment_status} />
+                </div>
+                <p className="truncate text-sm">{order.items.map((item) => item.name).join(', ')}</p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={order.created_at}>
+                    {t('orders.placedOn', { date: dateFormat.format(new Date(order.created_at)) })}
+                  </time>
+                  {' · '}
+                  {t('orders.itemCount', { count: order.item_count })}
+                </p>
+              </div>
+              <ChevronRight
+                aria-hidden
+                className="hidden size-4 shrink-0 self-center text-muted-foreground sm:block"
+              />
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
