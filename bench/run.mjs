@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
+import { benchOrders } from './orders.mjs'
 import { benchProducts } from './products.mjs'
 import { routeJs } from './route-js.mjs'
 
@@ -27,7 +28,7 @@ async function benchBasics(label, env) {
   }
 }
 
-const only = process.env.BENCH_ONLY // "basics", "products" or "lighthouse"; unset runs all
+const only = process.env.BENCH_ONLY // "basics", "products", "orders" or "lighthouse"; unset runs all
 const rows = []
 if (!only || only === 'basics') {
   rows.push(...(await benchBasics('pglite', {})))
@@ -36,20 +37,16 @@ if (!only || only === 'basics') {
       ...(await benchBasics('postgres', { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: 'true' })),
     )
 }
-const productReport = only === 'basics' || only === 'lighthouse' ? undefined : await benchProducts()
+const productReport = only && only !== 'products' ? undefined : await benchProducts()
+const ordersReport = only && only !== 'orders' ? undefined : await benchOrders()
 const lighthouseReport = only && only !== 'lighthouse' ? undefined : await benchLighthouse()
 
 console.log(`\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each\n`)
 if (rows.length) printTable(rows)
 if (productReport) console.log(productReport)
+if (ordersReport) console.log(ordersReport)
 if (lighthouseReport) console.log(lighthouseReport)
-const routes = {
-  '/ (home)': ['src/app/routes/root-layout.tsx', 'src/app/routes/home.tsx'],
-  '/shop': ['src/app/routes/root-layout.tsx', 'src/app/routes/shop.tsx'],
-  '/auth': ['src/app/routes/root-layout.tsx', 'src/app/routes/auth.tsx'],
-}
 console.log('\nJavaScript each route needs before it renders (gzip -9; budget 150 KB):')
-for (const [route, modules] of Object.entries(routes)) {
-  const js = routeJs('apps/web/dist', modules)
-  console.log(`  ${route}: ${js.totalKb.toFixed(1)} KB in ${js.files.length} files`)
+for (const route of routeJs('apps/web/dist')) {
+  console.log(`  ${route.path}: ${route.totalKb.toFixed(1)} KB in ${route.files} files`)
 }

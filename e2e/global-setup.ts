@@ -25,6 +25,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every journey signs in from 127.0.0.1; the per-account limit still applies.
       AUTH_RATE_LIMIT_MAX_PER_IP: '10000',
       RATE_LIMIT_MAX: '100000',
+      // M-Pesa journeys: the simulator answers sooner, and an unanswered prompt is queried after 2 s and
+      // failed with the spec's timeout text within seconds instead of 120 s (e2e/checkout.spec.ts).
+      SANDBOX_DARAJA_CALLBACK_DELAY_MS: '1500',
+      JOBS_INTERVAL_SECONDS: '1',
+      MPESA_QUERY_AFTER_SECONDS: '2',
+      MPESA_QUERY_INTERVAL_SECONDS: '2',
+      MPESA_TIMEOUT_SECONDS: '10',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
 import { ApiError, apiRequest, errorMessage } from './api-client'
-
-const itemSchema = z.object({ id: z.string() })
 
 function respondWith(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -18,11 +15,9 @@ afterEach(() => {
 })
 
 describe('apiRequest', () => {
-  it('sends JSON with the session cookie and returns the validated body', async () => {
+  it('sends JSON with the session cookie and returns the body', async () => {
     const fetchMock = respondWith(new Response(JSON.stringify({ id: 'a1' }), { status: 200 }))
-    await expect(
-      apiRequest('/api/items', { method: 'POST', body: { n: 1 }, schema: itemSchema }),
-    ).resolves.toEqual({
+    await expect(apiRequest('/api/items', { method: 'POST', body: { n: 1 } })).resolves.toEqual({
       id: 'a1',
     })
     expect(fetchMock).toHaveBeenCalledWith(
@@ -40,7 +35,7 @@ describe('apiRequest', () => {
     const fetchMock = respondWith(new Response(JSON.stringify({ id: 'a1' }), { status: 200 }))
     const form = new FormData()
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png')
-    await apiRequest('/api/upload', { method: 'POST', body: form, schema: itemSchema })
+    await apiRequest('/api/upload', { method: 'POST', body: form })
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/upload',
       expect.objectContaining({
@@ -59,7 +54,7 @@ describe('apiRequest', () => {
         { status: 400 },
       ),
     )
-    const error = await apiRequest('/api/x', { schema: itemSchema }).catch((caught: unknown) => caught)
+    const error = await apiRequest('/api/x', {}).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       code: 'validation_failed',
@@ -70,21 +65,37 @@ describe('apiRequest', () => {
     expect(errorMessage(error, 'fallback')).toBe('Bad')
   })
 
-  it('rejects a response that does not match the schema', async () => {
-    respondWith(new Response(JSON.stringify({ id: 7 }), { status: 200 }))
-    const error = await apiRequest('/api/x', { schema: itemSchema }).catch((caught: unknown) => caught)
+  it('rejects a success whose body is not JSON (a proxy page, say)', async () => {
+    respondWith(new Response('<html>Login to Wi-Fi</html>', { status: 200 }))
+    const error = await apiRequest('/api/x', {}).catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: 'invalid_response', status: 200 })
     expect(errorMessage(error, 'fallback')).toBe('fallback')
   })
 
   it('reports a network failure and a non-JSON error without inventing a server message', async () => {
     respondWith(new TypeError('Failed to fetch'))
-    const offline = await apiRequest('/api/x', { schema: itemSchema }).catch((caught: unknown) => caught)
+    const offline = await apiRequest('/api/x', {}).catch((caught: unknown) => caught)
     expect(offline).toMatchObject({ code: 'network_error', status: 0 })
 
     respondWith(new Response('<html>Bad gateway</html>', { status: 502 }))
-    const gateway = await apiRequest('/api/x', { schema: itemSchema }).catch((caught: unknown) => caught)
+    const gateway = await apiRequest('/api/x', {}).catch((caught: unknown) => caught)
     expect(gateway).toMatchObject({ code: 'http_error', status: 502 })
     expect(errorMessage(gateway, 'fallback')).toBe('fallback')
+  })
+})
+
+describe('apiRequest headers and empty bodies', () => {
+  it('adds extra headers such as an Idempotency-Key', async () => {
+    const fetchMock = respondWith(new Response(JSON.stringify({ id: 'a1' }), { status: 201 }))
+    await apiRequest('/api/orders', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k1' } })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orders',
+      expect.objectContaining({ headers: expect.objectContaining({ 'Idempotency-Key': 'k1' }) }),
+    )
+  })
+
+  it('answers undefined for an empty success body', async () => {
+    respondWith(new Response(null, { status: 204 }))
+    await expect(apiRequest('/api/x', { method: 'DELETE' })).resolves.toBeUndefined()
   })
 })

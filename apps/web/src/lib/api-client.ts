@@ -1,14 +1,21 @@
-// zod/mini keeps the shell's bundle small; it accepts the classic schemas of packages/shared too.
-import * as z from 'zod/mini'
+// Responses are not re-validated here: the server serializes every body through its route's response schema
+// (docs/decisions/005-web-trusts-its-own-api.md), and zod would cost the first load about 17 KB gzipped.
 
-/** The server's one error shape (STYLE.md, conventions 4). */
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.string())),
-  }),
-})
+/** The server's one error shape (STYLE.md, conventions 4), checked by hand. */
+function readErrorBody(
+  json: unknown,
+): { code: string; message: string; fields?: Record<string, string> } | null {
+  if (typeof json !== 'object' || json === null || !('error' in json)) return null
+  const error: unknown = json.error
+  if (typeof error !== 'object' || error === null) return null
+  const { code, message, fields } = error as Record<string, unknown>
+  if (typeof code !== 'string' || typeof message !== 'string') return null
+  const isFieldMap =
+    typeof fields === 'object' &&
+    fields !== null &&
+    Object.values(fields).every((value) => typeof value === 'string')
+  return isFieldMap ? { code, message, fields: fields as Record<string, string> } : { code, message }
+}
 
 /** Codes the client makes up itself, when the server's word is missing or unreadable. */
 export const clientErrorCodes = {
@@ -45,30 +52,33 @@ export function errorMessage(error: unknown, fallback: string) {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: Method
   /** JSON-encoded, except a FormData, which is sent as multipart. */
   body?: unknown
-  /** Validates the response body; outside data is never trusted by a cast. */
-  schema: z.core.$ZodType<T>
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
+const unreadable = Symbol('unreadable')
+
+/** The body as JSON; undefined when empty; `unreadable` when it is not JSON (e.g. a proxy's HTML page). */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
   if (!text) return undefined
   try {
-    return JSON.parse(text)
+    return JSON.parse(text) as unknown
   } catch {
-    return undefined
+    return unreadable
   }
 }
 
 /** Calls the API with JSON and the session cookie; throws ApiError on any failure. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T>,
-) {
+  { method = 'GET', body, headers, signal }: RequestOptions = {},
+): Promise<T> {
   // A FormData body (file uploads) goes as multipart: the browser sets its Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
@@ -79,6 +89,7 @@ export async function apiRequest<T>(
       headers: {
         Accept: 'application/json',
         ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
@@ -90,34 +101,29 @@ export async function apiRequest<T>(
 
   const json = await readJson(response)
   if (!response.ok) {
-    const parsed = z.safeParse(errorBodySchema, json)
-    if (parsed.success) throw new ApiError({ ...parsed.data.error, status: response.status })
+    const error = readErrorBody(json)
+    if (error) throw new ApiError({ ...error, status: response.status })
     throw new ApiError({
       code: clientErrorCodes.http,
       message: `Request failed with status ${response.status}`,
       status: response.status,
     })
   }
-
-  const parsed = z.safeParse(schema, json)
-  if (!parsed.success) {
+  if (json === unreadable) {
     throw new ApiError({
       code: clientErrorCodes.invalidResponse,
       message: 'Unexpected response from the server',
       status: response.status,
     })
   }
-  return parsed.data
+  return json as T
 }
 
 export const apiClient = {
-  get: <T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal) =>
-    apiRequest(path, { schema, signal }),
-  post: <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) =>
-    apiRequest(path, { method: 'POST', body, schema }),
-  put: <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) =>
-    apiRequest(path, { method: 'PUT', body, schema }),
-  patch: <T>(path: string, body: unknown, schema: z.core.$ZodType<T>) =>
-    apiRequest(path, { method: 'PATCH', body, schema }),
-  delete: <T>(path: string, schema: z.core.$ZodType<T>) => apiRequest(path, { method: 'DELETE', schema }),
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>(path, { method: 'POST', body, headers }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 }

@@ -1,41 +1,12 @@
 // Who is signed in, as the server says (GET /api/me). Every feature reads the session from here, so none
-// needs another feature. zod/mini keeps this out of the heavy classic zod in the first load.
+// needs another feature.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiRequest, ApiError } from './api-client'
 
-const roles = [
-  'customer',
-  'vendor',
-  'driver',
-  'admin',
-  'property_owner',
-  'rider',
-  'service_provider',
-] as const
+import type { Me } from '@soko/shared/users/profile.schema'
 
-/** The shape of GET /api/me (packages/shared/src/users/profile.schema.ts meSchema), in zod/mini. */
-export const sessionSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    email_verified: z.boolean(),
-    two_factor_enabled: z.boolean(),
-    created_at: z.string(),
-  }),
-  profile: z.object({
-    id: z.string(),
-    full_name: z.string(),
-    phone: z.nullable(z.string()),
-    avatar_url: z.nullable(z.string()),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
-  role: z.enum(roles),
-  is_admin: z.boolean(),
-})
-export type Session = z.infer<typeof sessionSchema>
+/** The shape of GET /api/me (packages/shared/src/users/profile.schema.ts meSchema). */
+export type Session = Me
 
 export const sessionQueryKey = ['session'] as const
 
@@ -44,7 +15,7 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ signal }): Promise<Session | null> => {
     try {
-      return await apiRequest('/api/me', { schema: sessionSchema, signal })
+      return await apiRequest<Session>('/api/me', { signal })
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
       throw error

@@ -1,12 +1,9 @@
-import * as z from 'zod/mini'
-
-/** Reads a JSON value from localStorage, validated; undefined when absent, unreadable or invalid. */
-export function readStored<T>(key: string, schema: z.core.$ZodType<T>): T | undefined {
+/** Reads a JSON value from localStorage through `parse`; undefined when absent, unreadable or invalid. */
+export function readStored<T>(key: string, parse: (value: unknown) => T | undefined): T | undefined {
   try {
     const raw = window.localStorage.getItem(key)
     if (raw === null) return undefined
-    const parsed = z.safeParse(schema, JSON.parse(raw))
-    return parsed.success ? parsed.data : undefined
+    return parse(JSON.parse(raw))
   } catch {
     return undefined
   }
@@ -19,4 +16,10 @@ export function writeStored(key: string, value: unknown) {
   } catch {
     // Nothing to do: the value simply will not survive a reload.
   }
+}
+
+/** A parser for readStored: a whole number from `min` to `max`. */
+export function integerBetween(min: number, max: number) {
+  return (value: unknown): number | undefined =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined
 }

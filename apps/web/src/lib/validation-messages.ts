@@ -1,6 +1,7 @@
 // The shared zod schemas speak the spec's English (packages/shared); forms show their messages in the
 // reader's language through this one table. A message not listed (a server's own text) shows as it is.
 import { authMessages } from '@soko/shared/auth/auth.schema'
+import { orderMessages } from '@soko/shared/orders/order.constants'
 import { useTranslation } from 'react-i18next'
 
 const messageKeys = {
@@ -11,6 +12,10 @@ const messageKeys = {
   [authMessages.passwordTooCommon]: 'auth.validation.passwordTooCommon',
   [authMessages.fullNameRequired]: 'auth.validation.fullNameRequired',
   [authMessages.termsRequired]: 'auth.validation.termsRequired',
+  [orderMessages.shippingRequired]: 'checkout.validation.shippingRequired',
+  [orderMessages.contactRequired]: 'checkout.validation.contactRequired',
+  [orderMessages.totalPositive]: 'checkout.validation.totalPositive',
+  [orderMessages.notAuthenticated]: 'checkout.validation.notAuthenticated',
   'Phone may contain digits, spaces and + - ( ) only': 'profile.validation.phoneInvalid',
   'Phone must be at most 20 characters': 'profile.validation.phoneTooLong',
   'Full name must be at most 100 characters': 'profile.validation.fullNameTooLong',

@@ -33,3 +33,6 @@ export const myReviewSchema = reviewSchema.extend({
   product_image_url: z.string().nullable(),
 })
 export const myReviewsSchema = z.object({ items: z.array(myReviewSchema) })
+export type ProductReviews = z.infer<typeof productReviewsSchema>
+export type MyReview = z.infer<typeof myReviewSchema>
+export type MyReviews = z.infer<typeof myReviewsSchema>

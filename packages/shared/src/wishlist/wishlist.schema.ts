@@ -21,3 +21,4 @@ export const wishlistEntrySchema = z.object({
 })
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>
 export const wishlistSchema = z.object({ items: z.array(wishlistEntrySchema) })
+export type Wishlist = z.infer<typeof wishlistSchema>

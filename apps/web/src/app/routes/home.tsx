@@ -1,20 +1,8 @@
-import { lazy, Suspense } from 'react'
-import { BillboardSkeleton } from '@/features/adverts/components/billboard-skeleton'
+import { Billboard } from '@/features/adverts/components/billboard'
 import { HomePage } from '@/features/home/components/home-page'
 
-// The billboard's code and adverts arrive after the home page has painted.
-const Billboard = lazy(() =>
-  import('@/features/adverts/components/billboard').then((module) => ({ default: module.Billboard })),
-)
-
+// The billboard's adverts are asked for as the route starts (app/route-prefetch.ts); its picture is the
+// page's largest paint, so its code comes with the page rather than one round trip later.
 export default function HomeRoute() {
-  return (
-    <HomePage
-      billboardSlot={
-        <Suspense fallback={<BillboardSkeleton />}>
-          <Billboard />
-        </Suspense>
-      }
-    />
-  )
+  return <HomePage billboardSlot={<Billboard />} />
 }

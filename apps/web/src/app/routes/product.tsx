@@ -5,10 +5,19 @@ import { productQueryKey } from '@/features/shop/api/get-product'
 import { productsQueryKey } from '@/features/shop/api/get-products'
 import { ProductPage } from '@/features/shop/components/product-page'
 import { ProductActionsProvider } from '@/features/shop/product-actions'
+import { WishlistStateProvider } from '@/features/wishlist/wishlist-state'
 import { useShopProductActions } from './product-actions'
 
 /** /product/{id} and /products/{id}. */
 export default function ProductRoute() {
+  return (
+    <WishlistStateProvider>
+      <ProductWithActions />
+    </WishlistStateProvider>
+  )
+}
+
+function ProductWithActions() {
   const { id = '' } = useParams()
   const queryClient = useQueryClient()
   const actions = useShopProductActions()

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { Footer } from './footer'
 import { Header, type HeaderSlots } from './header'
 import { RouteProgress } from './route-progress'
@@ -18,27 +17,25 @@ export interface AppShellProps extends HeaderSlots {
 export function AppShell({ children, overlays, ...slots }: AppShellProps) {
   const { t } = useTranslation()
   return (
-    <TooltipProvider delayDuration={300}>
-      <SidebarProvider>
-        <a
-          href={`#${mainContentId}`}
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
-        >
-          {t('shell.skipToContent')}
-        </a>
-        <RouteProgress />
-        <div className="flex min-h-svh">
-          <Sidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <Header {...slots} />
-            <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <Footer />
-          </div>
+    <SidebarProvider>
+      <a
+        href={`#${mainContentId}`}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <RouteProgress />
+      <div className="flex min-h-svh">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header {...slots} />
+          <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
         </div>
-        {overlays}
-      </SidebarProvider>
-    </TooltipProvider>
+      </div>
+      {overlays}
+    </SidebarProvider>
   )
 }

@@ -1,32 +1,38 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { cn } from '@/lib/utils'
 import { Brand, BrandMark } from './brand'
 import { navGroups, type NavGroup, type NavItem } from './nav-items'
 import { useSidebar } from './sidebar-provider'
 
+// The sheet (phones) and the tooltips (collapsed desktop column) bring Radix's dialog and popper code; it
+// loads only when one of them is first needed, never with the page.
+const MobileSidebarSheet = lazy(() => import('./mobile-sidebar-sheet'))
+const LabelTooltip = lazy(() => import('./label-tooltip'))
+
 /** Desktop: a sticky column, 16rem open or 3rem of icons. Mobile: an 18rem sheet from the left. */
 export function Sidebar() {
   const { t } = useTranslation()
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar()
+  // Once opened, the sheet stays mounted so it can animate closed.
+  const [sheetWanted, setSheetWanted] = useState(false)
+  if (isMobile && openMobile && !sheetWanted) setSheetWanted(true)
 
   if (isMobile) {
+    if (!sheetWanted) return null
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          id="app-sidebar"
+      <Suspense fallback={null}>
+        <MobileSidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
           closeLabel={t('common.close')}
-          className="w-[18rem] max-w-[calc(100vw-2rem)] gap-0 bg-sidebar p-0 text-sidebar-foreground"
+          title={t('shell.navigation')}
+          description={t('shell.navigationDescription')}
         >
-          <SheetTitle className="sr-only">{t('shell.navigation')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('shell.navigationDescription')}</SheetDescription>
           <SidebarBody collapsed={false} onNavigate={() => setOpenMobile(false)} />
-        </SheetContent>
-      </Sheet>
+        </MobileSidebarSheet>
+      </Suspense>
     )
   }
 
@@ -135,9 +141,10 @@ function SidebarLink({
   )
   if (!collapsed) return link
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={link}>
+      <LabelTooltip label={label} side="right">
+        {link}
+      </LabelTooltip>
+    </Suspense>
   )
 }

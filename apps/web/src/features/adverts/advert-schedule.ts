@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { readStored, writeStored } from '@/lib/storage'
+import { integerBetween, readStored, writeStored } from '@/lib/storage'
 
 /** Spec section 4: the first check 30 s after load, then one every 60 s. */
 export const advertFirstCheckMs = 30_000
@@ -12,8 +11,8 @@ export const advertLastShownKey = 'soko.advertLastShown'
 /** Lets browser tests bring the first check forward (set with page.addInitScript). */
 export const advertFirstCheckKey = 'soko.advertFirstCheckMs'
 
-const epochMsSchema = z.int().check(z.nonnegative())
-const delaySchema = z.int().check(z.gte(0), z.lte(10 * 60_000))
+const parseEpochMs = integerBetween(0, Number.MAX_SAFE_INTEGER)
+const parseDelay = integerBetween(0, 10 * 60_000)
 
 export function advertIntervalFor(pathname: string) {
   return pathname === '/' ? advertIntervalHomeMs : advertIntervalDefaultMs
@@ -25,7 +24,7 @@ export function isAdvertDue(lastShown: number | undefined, now: number, pathname
 }
 
 export function readAdvertLastShown() {
-  return readStored(advertLastShownKey, epochMsSchema)
+  return readStored(advertLastShownKey, parseEpochMs)
 }
 
 export function recordAdvertShown(now: number) {
@@ -33,5 +32,5 @@ export function recordAdvertShown(now: number) {
 }
 
 export function readAdvertFirstCheck() {
-  return readStored(advertFirstCheckKey, delaySchema) ?? advertFirstCheckMs
+  return readStored(advertFirstCheckKey, parseDelay) ?? advertFirstCheckMs
 }

@@ -1,23 +1,47 @@
 // The guest cart (spec 000 section 3): an array under localStorage key "cart" with the spec's fields.
-// Read through zod/mini because this module is part of the page shell (the header badge).
 import { useSyncExternalStore } from 'react'
-import * as z from 'zod/mini'
 import { writeStored } from '@/lib/storage'
 
 export const guestCartKey = 'cart'
 
-const guestCartItemSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
+export interface GuestCartItem {
+  id: string
+  name: string
   /** KSh, as the spec stores it. */
-  price: z.number().check(z.nonnegative()),
-  quantity: z.int().check(z.positive()),
-  image_url: z.optional(z.nullable(z.string())),
+  price: number
+  quantity: number
+  image_url?: string | null | undefined
   /** Older carts stored the picture under "image" (spec: "also seen as image"). */
-  image: z.optional(z.nullable(z.string())),
-  vendor: z.optional(z.nullable(z.string())),
-})
-export type GuestCartItem = z.infer<typeof guestCartItemSchema>
+  image?: string | null | undefined
+  vendor?: string | null | undefined
+}
+
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string'
+
+/** One stored line, checked by hand: this module is part of the page shell (the header badge). */
+function parseGuestCartItem(entry: unknown): GuestCartItem | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined
+  const { id, name, price, quantity, image_url, image, vendor } = entry as Record<string, unknown>
+  const valid =
+    typeof id === 'string' &&
+    id.length > 0 &&
+    typeof name === 'string' &&
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    price >= 0 &&
+    typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity > 0 &&
+    optionalText(image_url) &&
+    optionalText(image) &&
+    optionalText(vendor)
+  if (!valid) return undefined
+  const item: GuestCartItem = { id, name, price, quantity }
+  if (image_url !== undefined) item.image_url = image_url as string | null
+  if (image !== undefined) item.image = image as string | null
+  if (vendor !== undefined) item.vendor = vendor as string | null
+  return item
+}
 
 /** What the guest cart needs to know about a product to add it. */
 export interface GuestCartProduct {
@@ -44,8 +68,8 @@ export function parseGuestCart(value: unknown): GuestCartItem[] {
   if (!Array.isArray(value)) return []
   const items: GuestCartItem[] = []
   for (const entry of value) {
-    const parsed = z.safeParse(guestCartItemSchema, entry)
-    if (parsed.success && !items.some((item) => item.id === parsed.data.id)) items.push(parsed.data)
+    const item = parseGuestCartItem(entry)
+    if (item && !items.some((existing) => existing.id === item.id)) items.push(item)
   }
   return items
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { i18n } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useAddCartItem } from './api/add-cart-item'

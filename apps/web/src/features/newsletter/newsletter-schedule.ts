@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { readStored, writeStored } from '@/lib/storage'
+import { integerBetween, readStored, writeStored } from '@/lib/storage'
 
 /** Spec section 9: the newsletter pop-up shows at most once every 24 hours. */
 export const newsletterIntervalMs = 24 * 60 * 60 * 1000
@@ -10,8 +9,8 @@ export const newsletterLastShownKey = 'soko.newsletterLastShown'
 /** Lets browser tests bring the pop-up up at once (set with page.addInitScript). */
 export const newsletterDelayKey = 'soko.newsletterDelayMs'
 
-const epochMsSchema = z.int().check(z.nonnegative())
-const delaySchema = z.int().check(z.gte(0), z.lte(10 * 60 * 1000))
+const parseEpochMs = integerBetween(0, Number.MAX_SAFE_INTEGER)
+const parseDelay = integerBetween(0, 10 * 60 * 1000)
 
 /** Due when never shown, or shown at least 24 hours ago. */
 export function isNewsletterDue(lastShown: number | undefined, now: number) {
@@ -19,7 +18,7 @@ export function isNewsletterDue(lastShown: number | undefined, now: number) {
 }
 
 export function readNewsletterLastShown() {
-  return readStored(newsletterLastShownKey, epochMsSchema)
+  return readStored(newsletterLastShownKey, parseEpochMs)
 }
 
 export function recordNewsletterShown(now: number) {
@@ -27,5 +26,5 @@ export function recordNewsletterShown(now: number) {
 }
 
 export function readNewsletterDelay() {
-  return readStored(newsletterDelayKey, delaySchema) ?? defaultNewsletterDelayMs
+  return readStored(newsletterDelayKey, parseDelay) ?? defaultNewsletterDelayMs
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useDeleteNotification } from './api/delete-notification'
 import type { Notification } from './api/get-notifications'
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read'

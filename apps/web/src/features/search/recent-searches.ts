@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { readStored, writeStored } from '@/lib/storage'
 
 /** Spec section 9: at most 5 recent searches, newest first, no duplicates. */
@@ -16,9 +15,12 @@ export const sampleRecentSearches = [
 /** The four fixed popular searches, as translation keys under search.popularTerms. */
 export const popularSearchKeys = ['smartphones', 'fashion', 'housesForRent', 'eventTickets'] as const
 
-const storedSchema = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
-  .check(z.maxLength(50))
+/** At most 50 stored terms of 1 to 200 characters (trimmed); anything else is not ours. */
+function parseStoredSearches(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > 50) return undefined
+  const terms = value.map((term) => (typeof term === 'string' ? term.trim() : ''))
+  return terms.every((term) => term.length >= 1 && term.length <= 200) ? terms : undefined
+}
 
 /** Puts `term` first; an earlier entry with the same text in any letter case is dropped. */
 export function addRecentSearch(recent: readonly string[], term: string): string[] {
@@ -29,7 +31,7 @@ export function addRecentSearch(recent: readonly string[], term: string): string
 }
 
 export function loadRecentSearches(): string[] {
-  const stored = readStored(recentSearchesStorageKey, storedSchema)
+  const stored = readStored(recentSearchesStorageKey, parseStoredSearches)
   if (stored === undefined) return [...sampleRecentSearches]
   return stored
     .reduceRight<string[]>((list, term) => addRecentSearch(list, term), [])

@@ -3,7 +3,7 @@ import {
   SHOP_PRICE_MAX,
   SHOP_PRICE_STEP,
   type ProductSort,
-} from '@soko/shared/products/product.schema'
+} from '@soko/shared/products/product.constants'
 
 /** The shop's search, filters and sort: they live in the URL, so a result page can be shared and revisited. */
 export interface ShopFilters {

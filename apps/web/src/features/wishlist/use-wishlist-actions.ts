@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
 import { useSession } from '@/lib/session'

@@ -118,6 +118,9 @@ export function BillboardView({
             src={advert.image_url}
             width={480}
             height={480}
+            // The slide's picture is the home page's largest paint: fetch it at once, first.
+            loading="eager"
+            fetchPriority="high"
             className="aspect-[4/3] h-auto w-full sm:aspect-auto sm:h-full"
           />
           <div className="flex flex-col gap-3 p-5 sm:p-6">

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 /** Sets the new password with the token from the e-mailed link; the server ends every session. */
 export function resetPassword(token: string, newPassword: string) {
-  return apiClient.post('/api/auth/reset-password', { token, newPassword }, z.unknown())
+  return apiClient.post<unknown>('/api/auth/reset-password', { token, newPassword })
 }

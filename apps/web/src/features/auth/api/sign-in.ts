@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 /** better-auth's answer: the user and a session cookie, or, for a two-factor account, a second step. */
-const signInResultSchema = z.looseObject({ twoFactorRedirect: z.optional(z.boolean()) })
+interface SignInResult {
+  twoFactorRedirect?: boolean
+}
 
 export interface SignInInput {
   email: string
@@ -11,6 +12,6 @@ export interface SignInInput {
 
 /** POST /api/auth/sign-in/email. */
 export async function signIn(input: SignInInput) {
-  const result = await apiClient.post('/api/auth/sign-in/email', input, signInResultSchema)
+  const result = await apiClient.post<SignInResult>('/api/auth/sign-in/email', input)
   return { needsTwoFactor: result.twoFactorRedirect === true }
 }

@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 /** `session: false` means no session yet: the address must be confirmed first (spec: "check your email"). */
-const signUpResultSchema = z.looseObject({ session: z.boolean() })
+interface SignUpResult {
+  session: boolean
+}
 
 export interface SignUpInput {
   email: string
@@ -12,10 +13,10 @@ export interface SignUpInput {
 
 /** POST /api/auth/sign-up/email; the confirmation link, when one is sent, leads back to /auth. */
 export async function signUp(input: SignUpInput) {
-  const result = await apiClient.post(
-    '/api/auth/sign-up/email',
-    { ...input, termsAccepted: true, callbackURL: '/auth' },
-    signUpResultSchema,
-  )
+  const result = await apiClient.post<SignUpResult>('/api/auth/sign-up/email', {
+    ...input,
+    termsAccepted: true,
+    callbackURL: '/auth',
+  })
   return { hasSession: result.session }
 }

@@ -2,7 +2,7 @@ import { resetRequestSchema, signInSchema, signUpSchema } from '@soko/shared/aut
 import { useEffect, useId, useRef } from 'react'
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'

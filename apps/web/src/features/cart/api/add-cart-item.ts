@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { cartSchema } from './cart-schema'
+import type { ServerCart } from './cart-schema'
 import { cartQueryKey } from './get-cart'
 
 export interface AddCartItemInput {
@@ -10,7 +10,7 @@ export interface AddCartItemInput {
 
 /** Adds a product, or more of it on an existing line; the answer is the whole cart. */
 export function addCartItem(input: AddCartItemInput) {
-  return apiClient.post('/api/cart/items', input, cartSchema)
+  return apiClient.post<ServerCart>('/api/cart/items', input)
 }
 
 export function useAddCartItem() {

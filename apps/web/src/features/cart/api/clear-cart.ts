@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { cartSchema } from './cart-schema'
+import type { ServerCart } from './cart-schema'
 import { cartQueryKey } from './get-cart'
 
 export function clearCart() {
-  return apiClient.delete('/api/cart', cartSchema)
+  return apiClient.delete<ServerCart>('/api/cart')
 }
 
 export function useClearCart() {

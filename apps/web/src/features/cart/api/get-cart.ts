@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
-import { cartSchema } from './cart-schema'
+import type { ServerCart } from './cart-schema'
 
 export const cartQueryKey = ['cart'] as const
 
 /** The signed-in user's server cart; spec section 9: the cart is fresh for 1 minute. */
 export const cartQueryOptions = queryOptions({
   queryKey: cartQueryKey,
-  queryFn: ({ signal }) => apiRequest('/api/cart', { schema: cartSchema, signal }),
+  queryFn: ({ signal }) => apiRequest<ServerCart>('/api/cart', { signal }),
   staleTime: 60_000,
 })
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api-client'
-import { mergedCartSchema } from './cart-schema'
+import type { MergedCart } from './cart-schema'
 
 export interface MergeCartItem {
   product_id: string
@@ -8,5 +8,5 @@ export interface MergeCartItem {
 
 /** Joins the guest cart to the server cart at sign-in: quantities add, capped by stock. */
 export function mergeCart(items: MergeCartItem[]) {
-  return apiClient.post('/api/cart/merge', { items }, mergedCartSchema)
+  return apiClient.post<MergedCart>('/api/cart/merge', { items })
 }

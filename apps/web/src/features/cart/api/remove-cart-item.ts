@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { cartSchema } from './cart-schema'
+import type { ServerCart } from './cart-schema'
 import { cartQueryKey } from './get-cart'
 
 export function removeCartItem(lineId: string) {
-  return apiClient.delete(`/api/cart/items/${encodeURIComponent(lineId)}`, cartSchema)
+  return apiClient.delete<ServerCart>(`/api/cart/items/${encodeURIComponent(lineId)}`)
 }
 
 export function useRemoveCartItem() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { cartSchema } from './cart-schema'
+import type { ServerCart } from './cart-schema'
 import { cartQueryKey } from './get-cart'
 
 /** Sets a line's quantity; 0 or less removes the line (spec 000 section 4). */
 export function updateCartItem({ lineId, quantity }: { lineId: string; quantity: number }) {
-  return apiClient.patch(`/api/cart/items/${encodeURIComponent(lineId)}`, { quantity }, cartSchema)
+  return apiClient.patch<ServerCart>(`/api/cart/items/${encodeURIComponent(lineId)}`, { quantity })
 }
 
 export function useUpdateCartItem() {

@@ -1,12 +1,12 @@
-import {
-  newsletterSubscribeResultSchema,
-  type NewsletterSubscribeInput,
+import type {
+  NewsletterSubscribeInput,
+  NewsletterSubscribeResult,
 } from '@soko/shared/newsletter/newsletter.schema'
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
 export function subscribeNewsletter(input: NewsletterSubscribeInput) {
-  return apiClient.post('/api/newsletter/subscriptions', input, newsletterSubscribeResultSchema)
+  return apiClient.post<NewsletterSubscribeResult>('/api/newsletter/subscriptions', input)
 }
 
 export function useSubscribeNewsletter() {

@@ -6,8 +6,7 @@ import {
   recordNewsletterShown,
 } from '../newsletter-schedule'
 
-const loadDialog = () => import('./newsletter-dialog')
-const NewsletterDialog = lazy(loadDialog)
+const NewsletterDialog = lazy(() => import('./newsletter-dialog'))
 
 /** The daily newsletter pop-up (spec section 4): at most once a day; dismissing or subscribing counts. */
 export function NewsletterPopup() {
@@ -16,10 +15,12 @@ export function NewsletterPopup() {
 
   useEffect(() => {
     if (!isNewsletterDue(readNewsletterLastShown(), Date.now())) return
-    setDue(true)
-    // Fetch the dialog's code during the delay, so it opens without a wait.
-    void loadDialog()
-    const timer = window.setTimeout(() => setOpen(true), readNewsletterDelay())
+    // The dialog's code (a form with its validation) is fetched when the pop-up is due to open, never
+    // while the page itself is loading.
+    const timer = window.setTimeout(() => {
+      setDue(true)
+      setOpen(true)
+    }, readNewsletterDelay())
     return () => window.clearTimeout(timer)
   }, [])
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { notificationsQueryKey } from './get-notifications'
 
 export function deleteNotification(id: string) {
-  return apiClient.delete(`/api/notifications/${encodeURIComponent(id)}`, z.undefined())
+  return apiClient.delete<undefined>(`/api/notifications/${encodeURIComponent(id)}`)
 }
 
 export function useDeleteNotification() {

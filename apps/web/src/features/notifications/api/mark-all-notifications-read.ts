@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { notificationsQueryKey } from './get-notifications'
 
 export function markAllNotificationsRead() {
-  return apiClient.post('/api/notifications/read-all', {}, z.object({ updated: z.number() }))
+  return apiClient.post<{ updated: number }>('/api/notifications/read-all', {})
 }
 
 export function useMarkAllNotificationsRead() {

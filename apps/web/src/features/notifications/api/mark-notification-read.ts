@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { notificationsQueryKey } from './get-notifications'
 
 export function markNotificationRead(id: string) {
-  return apiClient.post(`/api/notifications/${encodeURIComponent(id)}/read`, {}, z.undefined())
+  return apiClient.post<undefined>(`/api/notifications/${encodeURIComponent(id)}/read`, {})
 }
 
 export function useMarkNotificationRead() {

@@ -1,6 +1,6 @@
-import { BellOff, TriangleAlert } from 'lucide-react'
+import { BellOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 
 export function NotificationsLoading({ rows = 3 }: { rows?: number }) {
@@ -36,12 +36,11 @@ export function NotificationsEmpty() {
 export function NotificationsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-      <TriangleAlert aria-hidden className="size-8 text-destructive" />
-      <p className="text-sm">{t('notifications.loadFailed')}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('notifications.retry')}
-      </Button>
-    </div>
+    <ErrorState
+      message={t('notifications.loadFailed')}
+      retryLabel={t('notifications.retry')}
+      onRetry={onRetry}
+      className="py-8"
+    />
   )
 }

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 /** Stamps the profile's last-seen time (spec section 7: the profiles heartbeat). */
 export function sendHeartbeat() {
-  return apiClient.post('/api/profile/heartbeat', {}, z.undefined())
+  return apiClient.post<undefined>('/api/profile/heartbeat', {})
 }

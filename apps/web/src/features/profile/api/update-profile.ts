@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { refreshSession, sessionQueryKey, type Session } from '@/lib/session'
-import { profileSchema, type Profile } from './profile-schema'
+import type { Profile } from './profile-schema'
 
 /** Only full_name and phone change here (spec section 3); avatar_url may only be cleared. */
 export interface UpdateProfileInput {
@@ -11,7 +11,7 @@ export interface UpdateProfileInput {
 }
 
 export function updateProfile(input: UpdateProfileInput) {
-  return apiClient.patch('/api/profile', input, profileSchema)
+  return apiClient.patch<Profile>('/api/profile', input)
 }
 
 /** Shows the new profile at once everywhere the session is read, then asks the server again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { profileSchema } from './profile-schema'
+import type { Profile } from './profile-schema'
 import { applyProfile } from './update-profile'
 
 /** What the server accepts (apps/server users.routes.ts): an image of at most 5 MB, resized there. */
@@ -10,7 +10,7 @@ export const avatarMaxBytes = 5 * 1024 * 1024
 export function uploadAvatar(file: File) {
   const form = new FormData()
   form.append('file', file)
-  return apiClient.post('/api/profile/avatar', form, profileSchema)
+  return apiClient.post<Profile>('/api/profile/avatar', form)
 }
 
 export function useUploadAvatar() {

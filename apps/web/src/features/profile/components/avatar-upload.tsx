@@ -1,7 +1,7 @@
 import { Camera, Trash2 } from 'lucide-react'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-client'
 import type { Session } from '@/lib/session'

@@ -1,6 +1,5 @@
-import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 
 export function ListLoading({ rows = 3 }: { rows?: number }) {
@@ -25,12 +24,11 @@ export function ListLoading({ rows = 3 }: { rows?: number }) {
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation()
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-10 text-center">
-      <TriangleAlert aria-hidden className="size-8 text-destructive" />
-      <p>{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('profile.retry')}
-      </Button>
-    </div>
+    <ErrorState
+      message={message}
+      retryLabel={t('profile.retry')}
+      onRetry={onRetry}
+      className="rounded-xl border py-10"
+    />
   )
 }

@@ -1,26 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { updateProfileSchema } from '@soko/shared/users/profile.schema'
 import { Pencil } from 'lucide-react'
-import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { fieldControlProps, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { Spinner } from '@/components/ui/spinner'
 import type { Session } from '@/lib/session'
-import { useValidationMessage } from '@/lib/validation-messages'
-import { useUpdateProfile } from '../api/update-profile'
 
-// The shared rules for the two fields the form edits (no other validation: spec section 5, Profile).
-const personalInfoSchema = z.object({
-  full_name: updateProfileSchema.shape.full_name.unwrap(),
-  phone: updateProfileSchema.shape.phone.unwrap(),
-})
-type PersonalInfoValues = z.infer<typeof personalInfoSchema>
+// The form (react-hook-form and the shared zod rules, about 38 KB) loads when Edit Profile is wanted.
+const loadForm = () => import('./personal-info-form')
+const PersonalInfoForm = lazy(loadForm)
+const prefetchForm = () => void loadForm().catch(() => undefined)
 
 /** The Personal Info tab: a read view, and Edit Profile for full name and phone. */
 export function PersonalInfo({ session, joined }: { session: Session; joined: string }) {
@@ -38,7 +27,12 @@ export function PersonalInfo({ session, joined }: { session: Session; joined: st
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg leading-tight font-semibold">{t('profile.tabs.personal')}</h2>
         {!editing && (
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            onPointerEnter={prefetchForm}
+            onFocus={prefetchForm}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden />
             {t('profile.edit')}
           </Button>
@@ -46,7 +40,9 @@ export function PersonalInfo({ session, joined }: { session: Session; joined: st
       </CardHeader>
       <CardContent>
         {editing ? (
-          <PersonalInfoForm session={session} onDone={() => setEditing(false)} />
+          <Suspense fallback={<Spinner />}>
+            <PersonalInfoForm session={session} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
             {rows.map((row) => (
@@ -59,73 +55,5 @@ export function PersonalInfo({ session, joined }: { session: Session; joined: st
         )}
       </CardContent>
     </Card>
-  )
-}
-
-function PersonalInfoForm({ session, onDone }: { session: Session; onDone: () => void }) {
-  const { t } = useTranslation()
-  const translate = useValidationMessage()
-  const id = useId()
-  const update = useUpdateProfile()
-  const { register, handleSubmit, formState, setError } = useForm<PersonalInfoValues>({
-    defaultValues: { full_name: session.profile.full_name, phone: session.profile.phone ?? '' },
-    resolver: zodResolver(personalInfoSchema),
-  })
-  const errors = {
-    full_name: translate(formState.errors.full_name?.message),
-    phone: translate(formState.errors.phone?.message),
-  }
-
-  async function onValid(values: PersonalInfoValues) {
-    try {
-      await update.mutateAsync(values)
-      toast.success(t('profile.toast.updated'), { description: t('profile.toast.updatedDescription') })
-      onDone()
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-      for (const field of ['full_name', 'phone'] as const) {
-        const message = fields[field]
-        if (message) setError(field, { type: 'server', message })
-      }
-      const fieldMessage = fields.phone ?? fields.full_name
-      toast.error(t('profile.toast.failed'), {
-        description: fieldMessage ?? errorMessage(error, t('profile.toast.failedDescription')),
-      })
-    }
-  }
-
-  const nameId = `${id}-name`
-  const phoneId = `${id}-phone`
-  return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={nameId} label={t('profile.fields.fullName')} error={errors.full_name}>
-          <Input
-            {...register('full_name')}
-            {...fieldControlProps(nameId, errors.full_name)}
-            autoComplete="name"
-          />
-        </FormField>
-        <FormField id={phoneId} label={t('profile.fields.phone')} error={errors.phone}>
-          <Input
-            {...register('phone')}
-            {...fieldControlProps(phoneId, errors.phone)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            placeholder="0712 345 678"
-          />
-        </FormField>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('profile.saving') : t('profile.save')}
-        </Button>
-        <Button variant="outline" disabled={formState.isSubmitting} onClick={onDone}>
-          {t('profile.cancel')}
-        </Button>
-      </div>
-    </form>
   )
 }

@@ -1,3 +1,4 @@
+import { InitialAvatar } from '@/components/ui/initial-avatar'
 import type { Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 
@@ -11,21 +12,12 @@ export function ProfileAvatar({
   name: string
   className?: string
 }) {
-  const base = cn('flex shrink-0 items-center justify-center overflow-hidden rounded-full', className)
-  if (session.profile.avatar_url) {
-    return (
-      <img
-        src={session.profile.avatar_url}
-        alt=""
-        width={96}
-        height={96}
-        className={cn(base, 'object-cover')}
-      />
-    )
-  }
   return (
-    <span aria-hidden className={cn(base, 'bg-primary font-bold text-primary-foreground')}>
-      {name.charAt(0).toUpperCase()}
-    </span>
+    <InitialAvatar
+      src={session.profile.avatar_url}
+      name={name}
+      size={96}
+      className={cn('font-bold', className)}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
@@ -6,7 +7,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { currentLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { AvatarUpload } from './avatar-upload'
-import { OrdersTab } from './orders-tab'
 import { PersonalInfo } from './personal-info'
 import { ReviewsTab } from './reviews-tab'
 import { WishlistTab } from './wishlist-tab'
@@ -15,8 +15,11 @@ const tabs = ['personal', 'orders', 'reviews', 'wishlist'] as const
 type Tab = (typeof tabs)[number]
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value)
 
-/** /profile: the header card and the four tabs (spec section 2, Profile); the tab lives in the URL. */
-export function ProfilePage() {
+/**
+ * /profile: the header card and the four tabs (spec section 2, Profile); the tab lives in the URL. The
+ * Orders tab's content comes from the route (the orders feature), as features never import each other.
+ */
+export function ProfilePage({ ordersTab }: { ordersTab: ReactNode }) {
   const { t } = useTranslation()
   const { session } = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -72,9 +75,7 @@ export function ProfilePage() {
         <TabsContent value="personal">
           <PersonalInfo session={session} joined={joined} />
         </TabsContent>
-        <TabsContent value="orders">
-          <OrdersTab />
-        </TabsContent>
+        <TabsContent value="orders">{ordersTab}</TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab />
         </TabsContent>

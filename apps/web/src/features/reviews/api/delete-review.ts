@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { reviewsQueryKey } from './get-reviews'
 
 export function deleteReview(productId: string) {
-  return apiClient.delete(`/api/products/${encodeURIComponent(productId)}/reviews/mine`, z.undefined())
+  return apiClient.delete<undefined>(`/api/products/${encodeURIComponent(productId)}/reviews/mine`)
 }
 
 export function useDeleteReview(productId: string) {

@@ -1,4 +1,4 @@
-import { productReviewsSchema } from '@soko/shared/reviews/review.schema'
+import type { ProductReviews } from '@soko/shared/reviews/review.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -9,7 +9,7 @@ export function reviewsQueryOptions(productId: string) {
   return queryOptions({
     queryKey: reviewsQueryKey(productId),
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/products/${encodeURIComponent(productId)}/reviews`, productReviewsSchema, signal),
+      apiClient.get<ProductReviews>(`/api/products/${encodeURIComponent(productId)}/reviews`, signal),
     staleTime: 60_000,
   })
 }

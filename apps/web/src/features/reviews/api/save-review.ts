@@ -1,4 +1,4 @@
-import { productReviewsSchema } from '@soko/shared/reviews/review.schema'
+import type { ProductReviews } from '@soko/shared/reviews/review.schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { reviewsQueryKey } from './get-reviews'
@@ -10,11 +10,7 @@ export interface ReviewInput {
 
 /** Writes the reader's review of a product, or edits it (one review per user per product). */
 export function saveReview(productId: string, input: ReviewInput) {
-  return apiClient.put(
-    `/api/products/${encodeURIComponent(productId)}/reviews/mine`,
-    input,
-    productReviewsSchema,
-  )
+  return apiClient.put<ProductReviews>(`/api/products/${encodeURIComponent(productId)}/reviews/mine`, input)
 }
 
 export function useSaveReview(productId: string) {

@@ -1,9 +1,8 @@
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 /** Erases the account and the personal data Soko holds on it (Kenya Data Protection Act, erasure). */
 export function deleteAccount(password: string) {
-  return apiClient.post('/api/auth/delete-user', { password }, z.unknown())
+  return apiClient.post<unknown>('/api/auth/delete-user', { password })
 }
 
 /** The download of everything Soko holds on the signed-in user (a JSON file). */

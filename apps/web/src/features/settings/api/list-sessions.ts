@@ -1,30 +1,33 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
-// z.object drops every other field, the sessions' tokens among them: they are never kept in the page.
-const sessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  expiresAt: z.string(),
-  ipAddress: z.optional(z.nullable(z.string())),
-  userAgent: z.optional(z.nullable(z.string())),
-})
-export type AccountSession = z.infer<typeof sessionSchema>
+export interface AccountSession {
+  id: string
+  createdAt: string
+  updatedAt: string
+  expiresAt: string
+  ipAddress?: string | null | undefined
+  userAgent?: string | null | undefined
+}
 
-const currentSessionSchema = z.nullable(z.object({ session: z.object({ id: z.string() }) }))
+type CurrentSession = { session: { id: string } } | null
+
+/** Only the fields the page shows: nothing else of a session (the server strips tokens too) is kept. */
+function pickSession({ id, createdAt, updatedAt, expiresAt, ipAddress, userAgent }: AccountSession) {
+  return { id, createdAt, updatedAt, expiresAt, ipAddress, userAgent }
+}
 
 /** The account's signed-in sessions, and which of them is this browser's. */
 export const accountSessionsQueryOptions = queryOptions({
   queryKey: ['settings', 'sessions'],
   queryFn: async ({ signal }) => {
     const [sessions, current] = await Promise.all([
-      apiClient.get('/api/auth/list-sessions', z.array(sessionSchema), signal),
-      apiClient.get('/api/auth/get-session', currentSessionSchema, signal),
+      apiClient.get<AccountSession[]>('/api/auth/list-sessions', signal),
+      apiClient.get<CurrentSession>('/api/auth/get-session', signal),
     ])
     const currentId = current?.session.id ?? null
-    return [...sessions]
+    return sessions
+      .map(pickSession)
       .sort(
         (a, b) =>
           Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt),

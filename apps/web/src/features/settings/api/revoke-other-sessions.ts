@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 export function revokeOtherSessions() {
-  return apiClient.post('/api/auth/revoke-other-sessions', {}, z.unknown())
+  return apiClient.post<unknown>('/api/auth/revoke-other-sessions', {})
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -22,12 +22,13 @@ import { clearSession } from '@/lib/session'
 import { deleteAccount } from '../api/delete-account'
 
 /** Asks for the password, erases the account, forgets the session and goes home. */
-export function DeleteAccountDialog() {
+/** `defaultOpen`: the page's stand-in button was pressed before this code arrived. */
+export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const id = useId()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const [formError, setFormError] = useState<string | null>(null)
   const { register, handleSubmit, formState, reset, setError } = useForm<{ password: string }>({
     defaultValues: { password: '' },

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
@@ -13,11 +13,16 @@ import { refreshSession, type Session } from '@/lib/session'
 import { disableTwoFactor } from '../api/disable-two-factor'
 import { enableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor'
 import { SettingsSection } from './settings-section'
-import { TwoFactorSetupStep } from './two-factor-setup-step'
+import { Spinner } from '@/components/ui/spinner'
 
 type Step = { kind: 'idle' } | { kind: 'password' } | { kind: 'setup'; setup: TwoFactorSetup }
 
 /** Two-factor authentication with an authenticator app: turn on (QR, backup codes, first code) or off. */
+// The QR code encoder loads only when someone turns two-factor authentication on.
+const TwoFactorSetupStep = lazy(() =>
+  import('./two-factor-setup-step').then((module) => ({ default: module.TwoFactorSetupStep })),
+)
+
 export function TwoFactorSection({ session }: { session: Session }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -77,11 +82,13 @@ export function TwoFactorSection({ session }: { session: Session }) {
           />
         )}
         {step.kind === 'setup' && (
-          <TwoFactorSetupStep
-            setup={step.setup}
-            onConfirmed={onConfirmed}
-            onCancel={() => setStep({ kind: 'idle' })}
-          />
+          <Suspense fallback={<Spinner />}>
+            <TwoFactorSetupStep
+              setup={step.setup}
+              onConfirmed={onConfirmed}
+              onCancel={() => setStep({ kind: 'idle' })}
+            />
+          </Suspense>
         )}
       </div>
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { productDetailSchema } from '@soko/shared/products/product.schema'
+import type { ProductDetail } from '@soko/shared/products/product.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiClient } from '@/lib/api-client'
 import { productsQueryKey } from './get-products'
@@ -9,8 +9,7 @@ export const productQueryKey = (id: string) => [...productsQueryKey, 'detail', i
 export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: productQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiClient.get(`/api/products/${encodeURIComponent(id)}`, productDetailSchema, signal),
+    queryFn: ({ signal }) => apiClient.get<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, signal),
     staleTime: 60_000,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   })

@@ -1,4 +1,5 @@
-import { productPageSchema, SHOP_PAGE_SIZE } from '@soko/shared/products/product.schema'
+import type { ProductPage } from '@soko/shared/products/product.schema'
+import { SHOP_PAGE_SIZE } from '@soko/shared/products/product.constants'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { ProductListParams } from '../shop-filters'
@@ -8,7 +9,7 @@ export const productsQueryKey = ['products'] as const
 export function getProducts(params: ProductListParams & { cursor?: string }, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(SHOP_PAGE_SIZE) })
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value))
-  return apiClient.get(`/api/products?${query}`, productPageSchema, signal)
+  return apiClient.get<ProductPage>(`/api/products?${query}`, signal)
 }
 
 /** One keyset page after another (next_cursor); spec section 9: products are fresh for 1 minute. */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import type { Product } from '@soko/shared/products/product.schema'
 import { Eye, ShoppingCart } from 'lucide-react'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -23,7 +23,11 @@ export interface ProductCardProps {
 }
 
 /** A product in a list (spec: image, name, vendor, rating, price, quick view, wishlist heart, Add). */
-export function ProductCard({ product, onQuickView, eager = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  onQuickView,
+  eager = false,
+}: ProductCardProps) {
   const { t } = useTranslation()
   const { addToCart, WishlistButton } = useProductActions()
   const [adding, setAdding] = useState(false)
@@ -53,6 +57,7 @@ export function ProductCard({ product, onQuickView, eager = false }: ProductCard
             width={480}
             height={480}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             className="aspect-square w-full"
           />
         </Link>
@@ -100,7 +105,7 @@ export function ProductCard({ product, onQuickView, eager = false }: ProductCard
       </div>
     </article>
   )
-}
+})
 
 /** The card's shape while the list loads (spec: 8 skeleton cards). */
 export function ProductCardSkeleton() {

@@ -15,7 +15,7 @@ import { ProductCard, vendorName } from './product-card'
 import { ProductGallery } from './product-gallery'
 import { ProductRating } from './product-rating'
 import { QuantityPicker } from './quantity-picker'
-import { QuickViewDialog } from './quick-view-dialog'
+import { DeferredQuickView } from './deferred-quick-view'
 import { ShareButton } from './share-button'
 import { StockState } from './stock-state'
 
@@ -143,7 +143,7 @@ function RelatedProducts({ products }: { products: Product[] }) {
           </li>
         ))}
       </ul>
-      <QuickViewDialog product={quickView} onOpenChange={(open) => !open && setQuickView(null)} />
+      <DeferredQuickView product={quickView} onClose={() => setQuickView(null)} />
     </section>
   )
 }

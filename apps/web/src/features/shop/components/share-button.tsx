@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 
 /** Shares the page with the Web Share API where there is one, else copies the link. */

@@ -1,9 +1,9 @@
 import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
-import { SHOP_PRICE_MAX, SHOP_PRICE_STEP } from '@soko/shared/products/product.schema'
+import { SHOP_PRICE_MAX, SHOP_PRICE_STEP } from '@soko/shared/products/product.constants'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { DeferredSelect } from '@/components/ui/deferred-select'
 import { Slider } from '@/components/ui/slider'
 import { useCategories } from '../api/get-categories'
 import type { ShopFilters } from '../shop-filters'
@@ -51,22 +51,15 @@ export function ShopFiltersPanel({ id, filters, onChange }: ShopFiltersPanelProp
     <div id={id} className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2 sm:p-6">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-category`}>{t('shop.category')}</Label>
-        <Select
+        <DeferredSelect
+          id={`${id}-category`}
           value={filters.category ?? allCategories}
+          options={[
+            { value: allCategories, label: t('shop.allCategories') },
+            ...categoryOptions.map((category) => ({ value: category, label: category })),
+          ]}
           onValueChange={(value) => onChange({ category: value === allCategories ? null : value })}
-        >
-          <SelectTrigger id={`${id}-category`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={allCategories}>{t('shop.allCategories')}</SelectItem>
-            {categoryOptions.map((category) => (
-              <SelectItem key={category} value={category}>
-                {category}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </div>
       <div role="group" aria-labelledby={`${id}-price`} className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">

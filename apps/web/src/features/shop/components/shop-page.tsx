@@ -1,12 +1,13 @@
-import { productSorts, type Product } from '@soko/shared/products/product.schema'
+import type { Product } from '@soko/shared/products/product.schema'
+import { productSorts } from '@soko/shared/products/product.constants'
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { DeferredSelect } from '@/components/ui/deferred-select'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useProductList } from '../api/get-products'
 import {
@@ -18,8 +19,8 @@ import {
   toProductListParams,
   type ShopFilters,
 } from '../shop-filters'
+import { DeferredQuickView } from './deferred-quick-view'
 import { ProductCard, ProductCardSkeleton } from './product-card'
-import { QuickViewDialog } from './quick-view-dialog'
 import { ShopFiltersPanel } from './shop-filters-panel'
 
 /** Spec section 9: the search reaches the server 500 ms after the last keystroke. */
@@ -124,21 +125,12 @@ export function ShopPage() {
             <label htmlFor="shop-sort" className="text-sm font-medium">
               {t('shop.sortBy')}
             </label>
-            <Select
+            <DeferredSelect
+              id="shop-sort"
               value={filters.sort}
+              options={productSorts.map((sort) => ({ value: sort, label: t(`shop.sort.${sort}`) }))}
               onValueChange={(value) => isProductSort(value) && update({ sort: value })}
-            >
-              <SelectTrigger id="shop-sort">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {productSorts.map((sort) => (
-                  <SelectItem key={sort} value={sort}>
-                    {t(`shop.sort.${sort}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
           <Button
             variant={showFilters ? 'secondary' : 'outline'}
@@ -173,7 +165,11 @@ export function ShopPage() {
         )}
       </div>
 
-      <section aria-label={t('shop.productsLabel')} className="flex flex-col gap-6">
+      <section aria-labelledby="shop-products-heading" className="flex flex-col gap-6">
+        {/* The cards' names are h3: this keeps the page's headings in order for screen readers. */}
+        <h2 id="shop-products-heading" className="sr-only">
+          {t('shop.productsLabel')}
+        </h2>
         {list.isPending ? (
           <div role="status" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             <span className="sr-only">{t('shop.loading')}</span>
@@ -222,7 +218,7 @@ export function ShopPage() {
         )}
       </section>
 
-      <QuickViewDialog product={quickView} onOpenChange={(open) => !open && setQuickView(null)} />
+      <DeferredQuickView product={quickView} onClose={() => setQuickView(null)} />
     </div>
   )
 }

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { wishlistQueryKey } from './get-wishlist'
 
-const addedSchema = z.object({ product_id: z.string(), products: z.object({ name: z.string() }) })
+interface AddedEntry {
+  product_id: string
+  products: { name: string }
+}
 
 /** Adds a product; a product already there is a 409 with code wishlist.duplicate. */
 export function addToWishlist(productId: string) {
-  return apiClient.post('/api/wishlist', { product_id: productId }, addedSchema)
+  return apiClient.post<AddedEntry>('/api/wishlist', { product_id: productId })
 }
 
 export function useAddToWishlist() {

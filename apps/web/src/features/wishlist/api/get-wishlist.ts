@@ -1,4 +1,4 @@
-import { wishlistSchema } from '@soko/shared/wishlist/wishlist.schema'
+import type { Wishlist } from '@soko/shared/wishlist/wishlist.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
@@ -8,7 +8,7 @@ export const wishlistQueryKey = ['wishlist'] as const
 /** The signed-in user's wishlist; spec section 9: fresh for 5 minutes. */
 export const wishlistQueryOptions = queryOptions({
   queryKey: wishlistQueryKey,
-  queryFn: ({ signal }) => apiClient.get('/api/wishlist', wishlistSchema, signal),
+  queryFn: ({ signal }) => apiClient.get<Wishlist>('/api/wishlist', signal),
   staleTime: 5 * 60_000,
 })
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { WishlistEntry } from '@soko/shared/wishlist/wishlist.schema'
-import * as z from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { wishlistQueryKey } from './get-wishlist'
 
 export function removeFromWishlist(productId: string) {
-  return apiClient.delete(`/api/wishlist/${encodeURIComponent(productId)}`, z.undefined())
+  return apiClient.delete<undefined>(`/api/wishlist/${encodeURIComponent(productId)}`)
 }
 
 export function useRemoveFromWishlist() {

@@ -3,10 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { useWishlist } from '../api/get-wishlist'
-import { useWishlistActions } from '../use-wishlist-actions'
+import { useWishlistState } from '../wishlist-state'
 
-/** The heart on product cards, the quick view and the product page: pressed when the product is saved. */
+/**
+ * The heart on product cards, the quick view and the product page: pressed when the product is saved. Inside a
+ * WishlistStateProvider.
+ */
 export function WishlistButton({
   product,
   className,
@@ -15,10 +17,9 @@ export function WishlistButton({
   className?: string
 }) {
   const { t } = useTranslation()
-  const wishlist = useWishlist()
-  const { addProduct, removeProduct } = useWishlistActions()
+  const { savedIds, addProduct, removeProduct } = useWishlistState()
   const [busy, setBusy] = useState(false)
-  const saved = wishlist.data?.items.some((item) => item.product_id === product.id) ?? false
+  const saved = savedIds.has(product.id)
 
   async function toggle() {
     setBusy(true)
