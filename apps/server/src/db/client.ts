@@ -71,11 +71,16 @@ async function createPglite(dataDir?: string): Promise<Database> {
 }
 
 async function createPostgres(url: string, maxConnections = 10): Promise<Database> {
+  let closed = false
   const pool = new pg.Pool({ connectionString: url, max: maxConnections })
+  // An idle connection that the server drops (restart, failover, DROP DATABASE ... FORCE) is reported
+  // here; without a listener node-postgres would crash the process. The pool replaces it on next use.
+  pool.on('error', (error) => {
+    if (!closed) console.warn(`database: an idle connection was dropped (${error.message})`)
+  })
   const db = drizzlePg(pool, { schema })
   const listeners = new Map<string, Set<(payload: string) => void>>()
   let listenClient: pg.Client | undefined
-  let closed = false
 
   // One dedicated connection carries every LISTEN of this process; it reconnects after a drop.
   async function connectListener(): Promise<pg.Client> {

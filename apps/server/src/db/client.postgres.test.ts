@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../test/test-database'
+
+// PostgreSQL only: PGlite has no server that could drop a connection. CI runs this file with
+// TEST_DATABASE_URL set; on the embedded database there is nothing to test.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection pool', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  it('survives the server dropping its idle connections and reconnects on the next query', async () => {
+    await Promise.all([1, 2, 3].map(() => database.ping()))
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
+    try {
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+      expect(rowCount).toBeGreaterThan(0)
+    } finally {
+      await admin.end()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const rows = await database.db.execute(sql`select 1 as one`)
+    expect(rows.rows[0]).toEqual({ one: 1 })
+  })
+})
