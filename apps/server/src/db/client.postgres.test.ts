@@ -27,7 +27,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection po
       await admin.end()
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const rows = await database.db.execute(sql`select 1 as one`)
-    expect(rows.rows[0]).toEqual({ one: 1 })
+    await expect(database.ping()).resolves.toBeUndefined()
+    const [row] = await database.db.select({ one: sql<number>`1` }).from(sql`(select 1) as t`)
+    expect(row).toEqual({ one: 1 })
   })
 })
