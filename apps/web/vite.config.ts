@@ -2,10 +2,16 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { englishStringsPlugin } from './build/english-strings-plugin.js'
 import { routeChunksPlugin } from './build/route-chunks-plugin.js'
 
 export default defineConfig({
   plugins: [
+    englishStringsPlugin({
+      englishFile: fileURLToPath(new URL('./src/locales/en.json', import.meta.url)),
+      registerModule: fileURLToPath(new URL('./src/lib/english-strings.ts', import.meta.url)),
+      sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
+    }),
     react(),
     tailwindcss(),
     routeChunksPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),

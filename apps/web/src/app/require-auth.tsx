@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { authRedirectState } from '@/lib/auth-redirect'
 import { useSession } from '@/lib/session'
@@ -19,9 +19,9 @@ export function RequireAuth({ children, message }: RequireAuthProps) {
   const { t } = useTranslation()
   const { isSignedIn, isLoading } = useSession()
   const location = useLocation()
-  // Signing out (or deleting the account) navigates home first: while that navigation is under way,
-  // wait for it instead of sending the visitor to /auth.
-  const leaving = useNavigation().state !== 'idle'
+  // Signing out (or deleting the account) navigates home first: while that navigation is under way (the
+  // address bar has moved on, the screen not yet), wait for it instead of sending the visitor to /auth.
+  const leaving = window.location.pathname !== location.pathname
 
   if (isLoading || (!isSignedIn && leaving)) {
     return (

@@ -1,14 +1,11 @@
 import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router'
 
 // Plain class names, no ui kit: this boundary sits in the entry bundle, which must stay small.
 
 /** Any error thrown while loading or rendering a screen, including a chunk that failed to download. */
 export function RouteError() {
   const { t } = useTranslation()
-  const error = useRouteError()
-  if (import.meta.env.DEV) console.error(error)
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden className="size-10 text-destructive" />

@@ -1,7 +1,8 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '@/locales/en.json'
+import type en from '@/locales/en.json'
 import { readCookie, serializeCookie } from './cookies'
+import { englishBeforeInit } from './english-strings'
 
 export const languages = ['en', 'sw'] as const
 export type Language = (typeof languages)[number]
@@ -76,14 +77,15 @@ i18n.on('languageChanged', (language) => {
 const savedLanguage = detectLanguage()
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  // English at once; a saved other language follows as soon as its texts arrive (i18nReady).
+  // The English texts of the code loaded so far; the rest arrive with their screens (english-strings.ts).
+  // A saved other language follows as soon as its texts arrive (i18nReady).
+  resources: { en: { translation: { ...englishBeforeInit } } },
   lng: 'en',
   partialBundledLanguages: true,
   fallbackLng: 'en',
   supportedLngs: languages,
   interpolation: { escapeValue: false },
-  // English is bundled, so start synchronously.
+  // English is in the bundle, so start synchronously.
   initAsync: false,
   returnNull: false,
 })

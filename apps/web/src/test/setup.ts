@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import '@/lib/i18n'
+import { i18n } from '@/lib/i18n'
+import en from '@/locales/en.json'
+
+// The build gives each screen its own English texts; component tests get them all.
+i18n.addResourceBundle('en', 'translation', en, true, true)
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
 import { AppShell } from '@/components/layout/app-shell'
 import { GuestUserMenu } from '@/components/layout/guest-user-menu'
 import { UserMenu } from '@/features/auth/components/user-menu'
@@ -10,6 +10,8 @@ import { NewsletterPopup } from '@/features/newsletter/components/newsletter-pop
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { SearchBox } from '@/features/search/components/search-box'
 import { useSession } from '@/lib/session'
+import { RouteBoundary } from '../route-boundary'
+import { ScrollRestoration } from '../scroll-restoration'
 
 // The live channel and the heartbeat of a signed-in browser load after the first paint.
 const SignedInEffects = lazy(() => import('../signed-in-effects'))
@@ -45,7 +47,10 @@ export default function RootLayout() {
         </>
       }
     >
-      <Outlet />
+      {/* Errors inside a screen keep the page shell around them. */}
+      <RouteBoundary>
+        <Outlet />
+      </RouteBoundary>
       <ScrollRestoration />
     </AppShell>
   )

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigation } from 'react-router'
+import { useScreenLoading } from '@/lib/screen-loading'
 
 /** A thin bar at the top while the next screen's code or data loads. */
 export function RouteProgress() {
   const { t } = useTranslation()
-  const loading = useNavigation().state === 'loading'
+  const loading = useScreenLoading()
   if (!loading) return null
   return (
     <div

@@ -1,0 +1,42 @@
+import { type ComponentType, use, useState } from 'react'
+import { useLocation, useParams, type Params } from 'react-router'
+import { trackScreenLoad } from '@/lib/screen-loading'
+
+/** A screen module under app/routes: its default export is the route's component. */
+export type ScreenModule = { default: ComponentType }
+
+/** Starts a screen's first API call as its route is entered, in parallel with the download of its code. */
+export type Prefetch = (args: { url: URL; params: Params }) => void
+
+export interface LazyScreen {
+  /** Renders the screen, suspending until its code has arrived. */
+  Screen: ComponentType<{ prefetch?: Prefetch }>
+  /** Downloads the screen's code (once); main.tsx waits for the first screen before the first render. */
+  preload(): Promise<void>
+}
+
+/** A screen whose code loads only when its route matches, so each route is its own chunk. */
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  let Loaded: ComponentType | undefined
+  let loading: Promise<void> | undefined
+  const preload = () =>
+    (loading ??= trackScreenLoad(load()).then((module) => {
+      Loaded = module.default
+    }))
+
+  function Screen({ prefetch }: { prefetch?: Prefetch }) {
+    const location = useLocation()
+    const params = useParams()
+    // Once as the route is entered (not as its search parameters change), while the code downloads; the
+    // screen then reads the same queries from the cache. A render React retries may call it again: the
+    // prefetches are idempotent.
+    useState(() => {
+      prefetch?.({ url: new URL(location.pathname + location.search, window.location.origin), params })
+      return null
+    })
+    if (!Loaded) use(preload())
+    const Component = Loaded as ComponentType
+    return <Component />
+  }
+  return { Screen, preload }
+}
