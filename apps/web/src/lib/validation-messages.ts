@@ -1,6 +1,6 @@
 // The shared zod schemas speak the spec's English (packages/shared); forms show their messages in the
 // reader's language through this one table. A message not listed (a server's own text) shows as it is.
-import { authMessages } from '@soko/shared/auth/auth.schema'
+import { authMessages } from '@soko/shared/auth/auth.constants'
 import { orderMessages } from '@soko/shared/orders/order.constants'
 import { useTranslation } from 'react-i18next'
 

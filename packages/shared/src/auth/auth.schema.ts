@@ -1,19 +1,9 @@
 import { z } from 'zod'
-import { emailMessages, emailSchema } from '../common/email'
+import { emailSchema } from '../common/email'
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants'
 import { isCommonPassword } from './common-passwords'
 
-/** The spec's auth form messages (000 section 5) and our one addition, the common-password refusal. */
-export const authMessages = {
-  ...emailMessages,
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordTooCommon: 'This password is too common. Please choose another.',
-  fullNameRequired: 'Full name is required',
-  termsRequired: 'You must accept the terms and conditions',
-} as const
-
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 128
+export * from './auth.constants'
 
 /** A password as typed at sign-in: present and long enough. */
 export const passwordSchema = z

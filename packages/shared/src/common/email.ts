@@ -1,10 +1,7 @@
 import { z } from 'zod'
+import { emailMessages } from './email.constants'
 
-/** The spec's auth form texts for an e-mail field (000 section 5). */
-export const emailMessages = {
-  required: 'Email is required',
-  invalid: 'Email is invalid',
-} as const
+export * from './email.constants'
 
 // x@y.z, as the spec words it: something, an @, something, a dot, something; no spaces.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,4 +1,4 @@
-import { resetRequestSchema, signInSchema, signUpSchema } from '@soko/shared/auth/auth.schema'
+import type * as AuthSchemas from '@soko/shared/auth/auth.schema'
 import { useEffect, useId, useRef } from 'react'
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -26,11 +26,15 @@ const fieldNames = ['email', 'password', 'name', 'termsAccepted'] as const
 type FieldName = (typeof fieldNames)[number]
 const isFieldName = (value: unknown): value is FieldName => fieldNames.some((name) => name === value)
 
-const schemas = { signin: signInSchema, signup: signUpSchema, reset: resetRequestSchema } as const
+// The shared schemas, and zod with them, download once the form has painted (decision 007).
+let schemasLoading: Promise<typeof AuthSchemas> | undefined
+const loadSchemas = () => (schemasLoading ??= import('@soko/shared/auth/auth.schema'))
 
 /** Validates with the shared schema of the current mode (spec section 5), one message per field. */
 function resolverFor(getMode: () => AuthMode): Resolver<AuthFormValues> {
   return async (values) => {
+    const { signInSchema, signUpSchema, resetRequestSchema } = await loadSchemas()
+    const schemas = { signin: signInSchema, signup: signUpSchema, reset: resetRequestSchema } as const
     const result = schemas[getMode()].safeParse(values)
     if (result.success) {
       // The schema trims (and lower-cases) the e-mail address and trims the name.
@@ -80,6 +84,9 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
   // Spec section 4: switching modes clears the errors and the password; name and terms belong to
   // sign-up only and are cleared on the way in and out. The e-mail address stays.
   const shownMode = useRef(mode)
+  useEffect(() => {
+    void loadSchemas().catch(() => {})
+  }, [])
   useEffect(() => {
     if (shownMode.current === mode) return
     shownMode.current = mode

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { newPasswordSchema } from '@soko/shared/auth/auth.schema'
 import { KeyRound, LinkIcon } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from '@/lib/toast'
-import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { useValidationMessage } from '@/lib/validation-messages'
 import { resetPassword } from '../api/reset-password'
 
@@ -70,19 +68,21 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
   const translate = useValidationMessage()
   const navigate = useNavigate()
   const id = useId()
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      z
-        .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-        .refine((values) => values.newPassword === values.confirmPassword, {
-          path: ['confirmPassword'],
-          message: t('auth.validation.passwordsDoNotMatch'),
-        }),
+      lazyResolver(() =>
+        import('../reset-password-schema').then(({ resetPasswordResolver }) =>
+          resetPasswordResolver(t('auth.validation.passwordsDoNotMatch')),
+        ),
+      ),
     [t],
   )
+  useEffect(() => {
+    void resolver.preload().catch(() => {})
+  }, [resolver])
   const { register, handleSubmit, formState, setError } = useForm<ResetPasswordValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
-    resolver: zodResolver(schema),
+    resolver,
   })
   const errors = {
     newPassword: translate(formState.errors.newPassword?.message),

@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { checkoutDetailsSchema, type CheckoutDetails } from '@soko/shared/orders/order.schema'
-import { useId } from 'react'
+import type { CheckoutDetails } from '@soko/shared/orders/order.schema'
+import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { useValidationMessage } from '@/lib/validation-messages'
+
+const resolver = lazyResolver(() =>
+  import('../checkout-form-schema').then(({ checkoutDetailsResolver }) => checkoutDetailsResolver),
+)
 
 export type CheckoutDetailsValues = CheckoutDetails
 
@@ -26,9 +30,12 @@ export function CheckoutDetailsForm({
   const id = useId()
   const { register, handleSubmit, formState } = useForm<CheckoutDetailsValues>({
     defaultValues,
-    resolver: zodResolver(checkoutDetailsSchema),
+    resolver,
     shouldFocusError: true,
   })
+  useEffect(() => {
+    void resolver.preload().catch(() => {})
+  }, [])
   const errorOf = (field: keyof CheckoutDetailsValues) =>
     translate(formState.errors[field]?.message ?? fieldErrors?.[field])
   const fields = {

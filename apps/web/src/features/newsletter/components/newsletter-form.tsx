@@ -1,4 +1,4 @@
-import { emailMessages } from '@soko/shared/common/email'
+import { emailMessages } from '@soko/shared/common/email.constants'
 import { newsletterSubscribeSchema } from '@soko/shared/newsletter/newsletter.schema'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

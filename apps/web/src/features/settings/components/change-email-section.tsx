@@ -1,48 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { authMessages } from '@soko/shared/auth/auth.schema'
-import { emailSchema } from '@soko/shared/common/email'
 import { useQueryClient } from '@tanstack/react-query'
 import { AtSign } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { refreshSession, sessionQueryKey, type Session } from '@/lib/session'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { useValidationMessage } from '@/lib/validation-messages'
 import { changeEmail } from '../api/change-email'
 import { SettingsSection } from './settings-section'
 
-const changeEmailSchema = z.object({
-  newEmail: emailSchema,
-  password: z.string().min(1, authMessages.passwordRequired),
-})
-type ChangeEmailInput = z.input<typeof changeEmailSchema>
-type ChangeEmailOutput = z.output<typeof changeEmailSchema>
+interface ChangeEmailValues {
+  newEmail: string
+  password: string
+}
+
+const resolver = lazyResolver(() =>
+  import('../settings-form-schemas').then(({ changeEmailResolver }) => changeEmailResolver),
+)
 
 export function ChangeEmailSection({ session }: { session: Session }) {
   const { t } = useTranslation()
   const translate = useValidationMessage()
   const queryClient = useQueryClient()
   const id = useId()
-  const { register, handleSubmit, formState, reset, setError } = useForm<
-    ChangeEmailInput,
-    unknown,
-    ChangeEmailOutput
-  >({
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangeEmailValues>({
     defaultValues: { newEmail: '', password: '' },
-    resolver: zodResolver(changeEmailSchema),
+    resolver,
   })
+  useEffect(() => {
+    void resolver.preload().catch(() => {})
+  }, [])
   const errors = {
     newEmail: translate(formState.errors.newEmail?.message),
     password: translate(formState.errors.password?.message),
   }
 
-  async function onValid(values: ChangeEmailOutput) {
+  async function onValid(values: ChangeEmailValues) {
     try {
       await changeEmail(values)
       reset()

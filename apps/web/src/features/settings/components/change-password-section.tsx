@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { authMessages, newPasswordSchema } from '@soko/shared/auth/auth.schema'
 import { KeyRound } from 'lucide-react'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { useValidationMessage } from '@/lib/validation-messages'
 import { changePassword } from '../api/change-password'
 import { SettingsSection } from './settings-section'
@@ -24,23 +22,21 @@ export function ChangePasswordSection() {
   const { t } = useTranslation()
   const translate = useValidationMessage()
   const id = useId()
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      z
-        .object({
-          currentPassword: z.string().min(1, authMessages.passwordRequired),
-          newPassword: newPasswordSchema,
-          confirmPassword: z.string(),
-        })
-        .refine((values) => values.newPassword === values.confirmPassword, {
-          path: ['confirmPassword'],
-          message: t('auth.validation.passwordsDoNotMatch'),
-        }),
+      lazyResolver(() =>
+        import('../settings-form-schemas').then(({ changePasswordResolver }) =>
+          changePasswordResolver(t('auth.validation.passwordsDoNotMatch')),
+        ),
+      ),
     [t],
   )
+  useEffect(() => {
+    void resolver.preload().catch(() => {})
+  }, [resolver])
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    resolver: zodResolver(schema),
+    resolver,
   })
   const errors = {
     currentPassword: translate(formState.errors.currentPassword?.message),
