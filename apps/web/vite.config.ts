@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { englishStringsPlugin } from './build/english-strings-plugin.js'
+import { iconSpritePlugin } from './build/icon-sprite-plugin.js'
 import { routeChunksPlugin } from './build/route-chunks-plugin.js'
+import { spriteIconNames } from './src/components/ui/sprite-icon-names.js'
 
 export default defineConfig({
   plugins: [
@@ -14,6 +16,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    iconSpritePlugin(spriteIconNames, import.meta.url),
     routeChunksPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

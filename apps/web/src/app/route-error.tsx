@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 
 // Plain class names, no ui kit: this boundary sits in the entry bundle, which must stay small.

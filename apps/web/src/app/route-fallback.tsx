@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 
 // Plain class names, no cn() or ui kit: this renders before any route chunk, so it stays in the entry bundle.

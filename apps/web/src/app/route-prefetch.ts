@@ -3,8 +3,6 @@
 // same query from TanStack Query's cache (or waits for it) as usual.
 import { billboardQueryOptions } from '@/features/adverts/api/get-adverts'
 import { productQueryOptions } from '@/features/shop/api/get-product'
-import { productListQueryOptions } from '@/features/shop/api/get-products'
-import { parseShopFilters, toProductListParams } from '@/features/shop/shop-filters'
 import { queryClient } from '@/lib/query-client'
 import { sessionQueryOptions } from '@/lib/session'
 import type { Prefetch } from './lazy-screen'
@@ -18,9 +16,9 @@ export function prefetchHome() {
   void queryClient.prefetchQuery(billboardQueryOptions)
 }
 
+// The shop's filter parsing and list query travel with the shop's code, not with every page.
 export const prefetchShop: Prefetch = ({ url }) => {
-  const filters = parseShopFilters(url.searchParams)
-  void queryClient.prefetchInfiniteQuery(productListQueryOptions(toProductListParams(filters)))
+  void import('./shop-prefetch').then(({ prefetchProductList }) => prefetchProductList(url))
 }
 
 export const prefetchProduct: Prefetch = ({ params }) => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { RequireAuth } from '@/app/require-auth'
@@ -7,9 +7,16 @@ import { cartQueryKey, useServerCart } from '@/features/cart/api/get-cart'
 import { ordersQueryKey } from '@/features/orders/api/get-orders'
 import type { CheckoutOrder } from '@/features/checkout/checkout-types'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
-import { PaymentChooser } from '@/features/payments/components/payment-chooser'
 import type { PaidResult } from '@/features/payments/payable-order'
+import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session'
+
+// The payment step comes after the order is placed: its code (M-Pesa, PayPal) downloads then.
+const PaymentChooser = lazy(() =>
+  import('@/features/payments/components/payment-chooser').then((module) => ({
+    default: module.PaymentChooser,
+  })),
+)
 
 /**
  * /checkout composes the cart (what is ordered), the checkout (details, order placement) and the payments
@@ -30,11 +37,13 @@ function Checkout() {
   const { session } = useSession()
   const renderPayment = useCallback(
     (order: CheckoutOrder) => (
-      <PaymentChooser
-        order={order}
-        defaultPhone={order.contactPhone || session?.profile.phone || ''}
-        onPaid={onPaid}
-      />
+      <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
+        <PaymentChooser
+          order={order}
+          defaultPhone={order.contactPhone || session?.profile.phone || ''}
+          onPaid={onPaid}
+        />
+      </Suspense>
     ),
     [onPaid, session?.profile.phone],
   )

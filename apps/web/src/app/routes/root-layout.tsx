@@ -7,7 +7,6 @@ import { AdvertPopup } from '@/features/adverts/components/advert-popup'
 import { GuestCartMerge } from '@/features/cart/components/guest-cart-merge'
 import { HeaderCartButton } from '@/features/cart/components/header-cart-button'
 import { NewsletterPopup } from '@/features/newsletter/components/newsletter-popup'
-import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { SearchBox } from '@/features/search/components/search-box'
 import { useSession } from '@/lib/session'
 import { RouteBoundary } from '../route-boundary'
@@ -15,6 +14,12 @@ import { ScrollRestoration } from '../scroll-restoration'
 
 // The live channel and the heartbeat of a signed-in browser load after the first paint.
 const SignedInEffects = lazy(() => import('../signed-in-effects'))
+// Only signed-in readers have a bell; guests never download it.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+)
 
 /** The page shell around every screen; later issues plug the cart count, the bell and the account menu in. */
 export default function RootLayout() {
@@ -23,7 +28,14 @@ export default function RootLayout() {
     <AppShell
       search={<SearchBox />}
       cart={<HeaderCartButton />}
-      notifications={session ? <NotificationBell /> : null}
+      notifications={
+        session ? (
+          // Keeps the header from jumping while the bell's code arrives.
+          <Suspense fallback={<span aria-hidden className="size-11" />}>
+            <NotificationBell />
+          </Suspense>
+        ) : null
+      }
       userMenu={
         session ? (
           <UserMenu session={session} />

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils'

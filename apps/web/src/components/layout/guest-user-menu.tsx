@@ -1,4 +1,4 @@
-import { User } from 'lucide-react'
+import { User } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DeferredMenu } from '@/components/ui/deferred-menu'

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react'
+import { Languages } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DeferredMenu } from '@/components/ui/deferred-menu'

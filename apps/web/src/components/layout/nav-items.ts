@@ -13,8 +13,8 @@ import {
   User,
   UtensilsCrossed,
   Wrench,
-  type LucideIcon,
-} from 'lucide-react'
+} from '@/components/ui/shell-icons'
+import type { SpriteIcon } from '@/components/ui/sprite-icon'
 
 export interface NavItem {
   key:
@@ -33,7 +33,7 @@ export interface NavItem {
     | 'wishlist'
     | 'profile'
   to: string
-  icon: LucideIcon
+  icon: SpriteIcon
 }
 
 export interface NavGroup {

@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react'
+import { WifiOff } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { useOnlineStatus } from '@/lib/use-online-status'
 

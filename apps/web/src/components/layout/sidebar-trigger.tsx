@@ -1,4 +1,4 @@
-import { PanelLeft } from 'lucide-react'
+import { PanelLeft } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useSidebar } from './sidebar-provider'

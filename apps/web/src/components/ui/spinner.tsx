@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/ui/shell-icons'
 import { cn } from '@/lib/utils'
 
 /** A decorative spinner; pair it with visible or screen-reader text. */

@@ -4,7 +4,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
+import { DeferredCheckbox } from '@/components/ui/deferred-checkbox'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
@@ -190,7 +190,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
               control={control}
               name="termsAccepted"
               render={({ field }) => (
-                <Checkbox
+                <DeferredCheckbox
                   ref={field.ref}
                   name={field.name}
                   checked={field.value}

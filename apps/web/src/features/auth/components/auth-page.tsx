@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -9,7 +9,11 @@ import { readAuthRedirectState } from '@/lib/auth-redirect'
 import { refreshSession, useSession } from '@/lib/session'
 import { authModeSearch, parseAuthMode, type AuthMode } from '../auth-mode'
 import { AuthForm } from './auth-form'
-import { TwoFactorForm } from './two-factor-form'
+
+// Only accounts with two-factor authentication see this step, after their password.
+const TwoFactorForm = lazy(() =>
+  import('./two-factor-form').then((module) => ({ default: module.TwoFactorForm })),
+)
 
 /** /auth: sign in, sign up, reset password; returns to the "from" page once signed in. */
 export function AuthPage() {
@@ -66,7 +70,9 @@ export function AuthPage() {
               <span>{t('common.loading')}</span>
             </div>
           ) : twoFactorStep ? (
-            <TwoFactorForm onVerified={signedIn} onCancel={() => setTwoFactorStep(false)} />
+            <Suspense fallback={<Spinner className="mx-auto size-6" />}>
+              <TwoFactorForm onVerified={signedIn} onCancel={() => setTwoFactorStep(false)} />
+            </Suspense>
           ) : (
             <>
               <AuthForm

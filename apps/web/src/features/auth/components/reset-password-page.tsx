@@ -72,7 +72,7 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
     () =>
       lazyResolver(() =>
         import('../reset-password-schema').then(({ resetPasswordResolver }) =>
-          resetPasswordResolver(t('auth.validation.passwordsDoNotMatch')),
+          resetPasswordResolver(t('validation.passwordsDoNotMatch')),
         ),
       ),
     [t],

@@ -60,8 +60,8 @@ export function TwoFactorForm({ onVerified, onCancel }: TwoFactorFormProps) {
             {...register('code', {
               validate: (value) => {
                 const code = value.replace(/\s+/g, '')
-                if (method === 'backup') return code !== '' || t('auth.validation.backupCodeRequired')
-                return totpShape.test(code) || t('auth.validation.codeInvalid')
+                if (method === 'backup') return code !== '' || t('validation.backupCodeRequired')
+                return totpShape.test(code) || t('validation.codeInvalid')
               },
             })}
             {...fieldControlProps(codeId, error)}

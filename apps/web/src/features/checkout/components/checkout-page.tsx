@@ -83,7 +83,7 @@ function CartCheckout({ cart }: { cart: CheckoutCartQuery }) {
     setValues(details)
     setFieldErrors({})
     if (subtotalCents <= 0) {
-      toast.error(t('checkout.validation.totalPositive'))
+      toast.error(t('validation.totalPositive'))
       return
     }
     setProcessing(true)
@@ -97,7 +97,7 @@ function CartCheckout({ cart }: { cart: CheckoutCartQuery }) {
       setProcessing(false)
       const failure = classifyPlaceOrderError(error)
       if (failure.kind === 'stock') toast.error(t('checkout.toast.orderFailed', { message: failure.message }))
-      else if (failure.kind === 'signedOut') toast.error(t('checkout.validation.notAuthenticated'))
+      else if (failure.kind === 'signedOut') toast.error(t('validation.notAuthenticated'))
       else toast.error(t('checkout.toast.placeFailed'))
       if (failure.kind === 'fields') setFieldErrors(failure.fields)
     }

@@ -1,4 +1,4 @@
-import { Clock, Search, TrendingUp } from 'lucide-react'
+import { Clock, Search, TrendingUp } from '@/components/ui/shell-icons'
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'

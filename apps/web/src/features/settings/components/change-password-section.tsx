@@ -26,7 +26,7 @@ export function ChangePasswordSection() {
     () =>
       lazyResolver(() =>
         import('../settings-form-schemas').then(({ changePasswordResolver }) =>
-          changePasswordResolver(t('auth.validation.passwordsDoNotMatch')),
+          changePasswordResolver(t('validation.passwordsDoNotMatch')),
         ),
       ),
     [t],

@@ -84,7 +84,7 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
         <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
           <FormField id={passwordId} label={t('settings.currentPassword')} error={error}>
             <Input
-              {...register('password', { required: t('auth.validation.passwordRequired') })}
+              {...register('password', { required: t('validation.passwordRequired') })}
               {...fieldControlProps(passwordId, error)}
               type="password"
               autoComplete="current-password"

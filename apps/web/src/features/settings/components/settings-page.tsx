@@ -1,11 +1,23 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/lib/session'
 import { ChangeEmailSection } from './change-email-section'
 import { ChangePasswordSection } from './change-password-section'
-import { LanguageSection } from './language-section'
-import { SessionsSection } from './sessions-section'
-import { TwoFactorSection } from './two-factor-section'
-import { YourDataSection } from './your-data-section'
+
+// The sections below the first screenful download right after it has painted.
+const TwoFactorSection = lazy(() =>
+  import('./two-factor-section').then((module) => ({ default: module.TwoFactorSection })),
+)
+const SessionsSection = lazy(() =>
+  import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
+)
+const LanguageSection = lazy(() =>
+  import('./language-section').then((module) => ({ default: module.LanguageSection })),
+)
+const YourDataSection = lazy(() =>
+  import('./your-data-section').then((module) => ({ default: module.YourDataSection })),
+)
 
 /** /settings: security, sessions, language and the user's data rights. */
 export function SettingsPage() {
@@ -22,10 +34,12 @@ export function SettingsPage() {
       </div>
       <ChangePasswordSection />
       <ChangeEmailSection session={session} />
-      <TwoFactorSection session={session} />
-      <SessionsSection />
-      <LanguageSection />
-      <YourDataSection />
+      <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+        <TwoFactorSection session={session} />
+        <SessionsSection />
+        <LanguageSection />
+        <YourDataSection />
+      </Suspense>
     </div>
   )
 }

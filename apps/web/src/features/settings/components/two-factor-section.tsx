@@ -131,7 +131,7 @@ function PasswordStep({
         hint={t('settings.twoFactor.passwordHint')}
       >
         <Input
-          {...register('password', { required: t('auth.validation.passwordRequired') })}
+          {...register('password', { required: t('validation.passwordRequired') })}
           {...fieldControlProps(passwordId, error, true)}
           type="password"
           autoComplete="current-password"

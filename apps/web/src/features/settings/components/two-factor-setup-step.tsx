@@ -120,7 +120,7 @@ export function TwoFactorSetupStep({
               <Input
                 {...register('code', {
                   validate: (value) =>
-                    /^\d{6}$/.test(value.replace(/\s+/g, '')) || t('auth.validation.codeInvalid'),
+                    /^\d{6}$/.test(value.replace(/\s+/g, '')) || t('validation.codeInvalid'),
                 })}
                 {...fieldControlProps(codeId, error)}
                 autoComplete="one-time-code"

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Label } from '@/components/ui/label'
 import { DeferredSelect } from '@/components/ui/deferred-select'
-import { Slider } from '@/components/ui/slider'
+import { DeferredSlider } from '@/components/ui/deferred-slider'
 import { useCategories } from '../api/get-categories'
 import type { ShopFilters } from '../shop-filters'
 
@@ -70,7 +70,7 @@ export function ShopFiltersPanel({ id, filters, onChange }: ShopFiltersPanelProp
             {t('shop.priceBetween', { min: money(price[0]), max: money(price[1]) })}
           </span>
         </div>
-        <Slider
+        <DeferredSlider
           min={0}
           max={SHOP_PRICE_MAX}
           step={SHOP_PRICE_STEP}

@@ -1,0 +1,31 @@
+/**
+ * The icons of the page shell, drawn once as SVG symbols in index.html (build/icon-sprite-plugin.ts) instead
+ * of shipping as JavaScript with every page. Names are lucide's file names.
+ */
+export const spriteIconNames = [
+  'house',
+  'shopping-bag',
+  'utensils-crossed',
+  'calendar-days',
+  'messages-square',
+  'car',
+  'wrench',
+  'building-2',
+  'stethoscope',
+  'briefcase',
+  'shield-check',
+  'layout-grid',
+  'heart',
+  'user',
+  'shopping-cart',
+  'wifi-off',
+  'panel-left',
+  'languages',
+  'search',
+  'clock',
+  'trending-up',
+  'triangle-alert',
+  'loader-circle',
+] as const
+
+export type SpriteIconName = (typeof spriteIconNames)[number]
