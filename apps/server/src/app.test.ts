@@ -99,7 +99,7 @@ describe('web app', () => {
       const res = await app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
-      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['cache-control']).toBe('private, no-cache')
       expect(res.body).toContain('<div id="root">')
     }
   })

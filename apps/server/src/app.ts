@@ -54,6 +54,7 @@ import { authGuardPlugin } from './plugins/auth-guard.plugin'
 import { errorsPlugin } from './plugins/errors.plugin'
 import { openapiPlugin } from './plugins/openapi.plugin'
 import { securityPlugin } from './plugins/security.plugin'
+import { createPageData } from './plugins/page-data'
 import { webPlugin } from './plugins/web.plugin'
 
 export type AppDeps = {
@@ -298,6 +299,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     index: false,
     maxAge: '7d',
   })
-  await app.register(webPlugin, { distDir: config.webDistDir ?? defaultWebDistDir })
+  await app.register(webPlugin, {
+    distDir: config.webDistDir ?? defaultWebDistDir,
+    pageData: createPageData({ users, products, currentUser: (request) => app.currentUser(request) }),
+  })
   return app
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { bootScript, type PageData } from './page-data'
 import { createIndexHtml } from './route-preload'
 
 const notFoundBody = { error: { code: 'not_found', message: 'Not found.' } }
@@ -15,38 +16,60 @@ function isApiPath(url: string) {
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET that is not an API path answered with index.html so client routes work on reload.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
-  const hasWeb = existsSync(join(distDir, 'index.html'))
-  const indexHtml = hasWeb ? createIndexHtml(distDir) : () => ''
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml(request.url.split('?')[0] ?? '/'))
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
-      },
-    })
-    // The root is a folder to the static handler; it is the app's home page to us.
-    app.get('/', { schema: { hide: true } }, sendIndex)
-  } else {
-    app.log.warn({ distDir }, 'no built web app found; run `npm run build` to serve it')
-  }
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
-    if (wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return sendIndex(request, reply)
+export const webPlugin = fp(
+  async (
+    app: FastifyInstance,
+    {
+      distDir,
+      pageData,
+    }: {
+      distDir: string
+      /** The reader's session and the page's preloads, put into its HTML (see page-data.ts). */
+      pageData?: (request: FastifyRequest, pathname: string) => Promise<PageData>
+    },
+  ) => {
+    const hasWeb = existsSync(join(distDir, 'index.html'))
+    const indexHtml = hasWeb ? createIndexHtml(distDir) : () => ''
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      let html = indexHtml(pathname)
+      if (pageData) {
+        try {
+          const { head, boot } = await pageData(request, pathname)
+          html = html.replace('</head>', `${head}${bootScript(boot)}</head>`)
+        } catch (error) {
+          // The page still works without them: the app asks the API itself.
+          request.log.warn({ err: error }, 'page data unavailable')
+        }
+      }
+      // It may carry the reader's own session: never stored by shared caches, always revalidated.
+      return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html)
     }
-    return reply.status(404).type('application/json; charset=utf-8').send(notFoundBody)
-  })
-})
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'Cache-Control',
+            path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          )
+        },
+      })
+      // The root is a folder to the static handler; it is the app's home page to us.
+      app.get('/', { schema: { hide: true } }, sendIndex)
+    } else {
+      app.log.warn({ distDir }, 'no built web app found; run `npm run build` to serve it')
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
+      if (wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+        return sendIndex(request, reply)
+      }
+      return reply.status(404).type('application/json; charset=utf-8').send(notFoundBody)
+    })
+  },
+)

@@ -64,8 +64,13 @@ export function AppRoutes() {
   return <RouteBoundary>{useRoutes(routeObjects)}</RouteBoundary>
 }
 
-/** Downloads the code of the screens that match `pathname`, so the first render needs no fallback. */
-export function preloadScreens(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes as RouteObject[], pathname) ?? []
+/**
+ * For the first page: starts its screens' first API calls and downloads their code at once, so the first
+ * render needs no fallback and the data is on its way while the code arrives.
+ */
+export function startFirstScreen(location: Location): Promise<unknown> {
+  const matches = matchRoutes(routes as RouteObject[], location.pathname) ?? []
+  const url = new URL(location.href)
+  for (const { route, params } of matches) (route as AppRoute).loader?.({ url, params })
   return Promise.all(matches.map(({ route }) => (route as AppRoute).lazy?.preload()))
 }

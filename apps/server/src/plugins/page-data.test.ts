@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from '../test/auth-helpers'
+import { createProduct } from '../test/catalogue-helpers'
+import { buildTestApp } from '../test/test-app'
+
+let app: FastifyInstance
+let webDir: string
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'soko-web-'))
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Soko</title></head><body><div id="root"></div></body></html>',
+  )
+  app = await buildTestApp({ WEB_DIST_DIR: webDir })
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(webDir, { recursive: true, force: true })
+})
+
+/** The JSON the page carries for the web app's first render. */
+function bootOf(html: string) {
+  const match = /<script type="application\/json" id="soko-boot">(.*?)<\/script>/.exec(html)
+  if (!match) throw new Error('no boot data in the page')
+  return JSON.parse(match[1]!) as { session: { user: { email: string; name: string } } | null }
+}
+
+describe('the first HTML of a page', () => {
+  it('tells a guest they are signed out, so the app does not ask', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop' })
+    expect(res.statusCode).toBe(200)
+    expect(bootOf(res.body).session).toBeNull()
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+  })
+
+  it('carries the signed-in reader’s own session (as GET /api/me answers it), with < escaped', async () => {
+    const { cookie, email } = await signUp(app, { name: 'Amina </script><script>alert(1)</script>' })
+    const page = await app.inject({ method: 'GET', url: '/profile', headers: { cookie } })
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    expect(page.body).not.toContain('</script><script>alert(1)')
+    expect(bootOf(page.body).session).toEqual(me.json())
+    expect(bootOf(page.body).session?.user.email).toBe(email)
+    // Another browser's page knows nothing of it.
+    expect(bootOf((await app.inject({ method: 'GET', url: '/profile' })).body).session).toBeNull()
+  })
+
+  it('preloads a product page’s main picture, and nothing for an unknown product', async () => {
+    const product = await createProduct(app, { images: ['/demo/products/electronics-1.webp'] })
+    for (const url of [`/product/${product.id}`, `/products/${product.id}`]) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.body).toContain(
+        '<link rel="preload" as="image" href="/demo/products/electronics-1.webp" fetchpriority="high">',
+      )
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/product/00000000-0000-7000-8000-000000000000' })
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).not.toContain('rel="preload" as="image"')
+  })
+})
