@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { englishStringsPlugin } from './build/english-strings-plugin.js'
 import { iconSpritePlugin } from './build/icon-sprite-plugin.js'
+import { inlineCssPlugin } from './build/inline-css-plugin.js'
 import { routeChunksPlugin } from './build/route-chunks-plugin.js'
 import { spriteIconNames } from './src/components/ui/sprite-icon-names.js'
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     iconSpritePlugin(spriteIconNames, import.meta.url),
+    inlineCssPlugin(),
     routeChunksPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
