@@ -4,13 +4,13 @@ import type { FieldValues, Resolver } from 'react-hook-form'
 type AnyResolver = Resolver<any, any, any>
 
 export type LazyResolver<R extends AnyResolver> = R & {
-  /** Starts the download; forms call it once they have painted, so it is there before the first submit. */
+  /** Starts the download; forms call it when the reader first enters them, well before the first submit. */
   preload(): Promise<unknown>
 }
 
 /**
- * A react-hook-form resolver whose zod schema (and zod, about 25 KB) downloads after the form has painted
- * instead of before it (decision 007). Validation waits for it if it has not arrived yet.
+ * A react-hook-form resolver whose zod schema (and zod, about 25 KB) downloads when the reader first focuses
+ * the form instead of before the page renders (decision 007); validation waits for it if it has not arrived.
  */
 export function lazyResolver<R extends AnyResolver>(load: () => Promise<R>): LazyResolver<R> {
   let loading: Promise<R> | undefined

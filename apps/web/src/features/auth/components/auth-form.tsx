@@ -85,9 +85,6 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
   // sign-up only and are cleared on the way in and out. The e-mail address stays.
   const shownMode = useRef(mode)
   useEffect(() => {
-    void loadSchemas().catch(() => {})
-  }, [])
-  useEffect(() => {
     if (shownMode.current === mode) return
     shownMode.current = mode
     reset({ ...emptyValues, email: getValues('email') })
@@ -152,7 +149,12 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
   const message = (field: FieldName) => translate(errors[field]?.message)
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onFocus={() => void loadSchemas().catch(() => {})}
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+    >
       {mode === 'signup' && (
         <FormField id={ids.name} label={t('auth.fullName')} error={message('name')}>
           <Input

@@ -1,5 +1,5 @@
 import { KeyRound, LinkIcon } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -77,9 +77,6 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
       ),
     [t],
   )
-  useEffect(() => {
-    void resolver.preload().catch(() => {})
-  }, [resolver])
   const { register, handleSubmit, formState, setError } = useForm<ResetPasswordValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver,
@@ -122,7 +119,12 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
         <CardDescription>{t('auth.resetPassword.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onFocus={() => void resolver.preload().catch(() => {})}
+          onSubmit={handleSubmit(onValid)}
+          className="flex flex-col gap-4"
+        >
           <FormField id={newId} label={t('auth.resetPassword.newPassword')} error={errors.newPassword}>
             <Input
               {...register('newPassword')}

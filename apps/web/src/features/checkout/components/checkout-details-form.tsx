@@ -1,5 +1,5 @@
 import type { CheckoutDetails } from '@soko/shared/orders/order.schema'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -33,9 +33,6 @@ export function CheckoutDetailsForm({
     resolver,
     shouldFocusError: true,
   })
-  useEffect(() => {
-    void resolver.preload().catch(() => {})
-  }, [])
   const errorOf = (field: keyof CheckoutDetailsValues) =>
     translate(formState.errors[field]?.message ?? fieldErrors?.[field])
   const fields = {
@@ -48,6 +45,7 @@ export function CheckoutDetailsForm({
   return (
     <form
       noValidate
+      onFocus={() => void resolver.preload().catch(() => {})}
       onSubmit={handleSubmit(onSubmit)}
       className="flex flex-col gap-6"
       aria-label={t('checkout.title')}

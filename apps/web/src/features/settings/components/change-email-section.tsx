@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { AtSign } from 'lucide-react'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
@@ -32,9 +32,6 @@ export function ChangeEmailSection({ session }: { session: Session }) {
     defaultValues: { newEmail: '', password: '' },
     resolver,
   })
-  useEffect(() => {
-    void resolver.preload().catch(() => {})
-  }, [])
   const errors = {
     newEmail: translate(formState.errors.newEmail?.message),
     password: translate(formState.errors.password?.message),
@@ -72,7 +69,12 @@ export function ChangeEmailSection({ session }: { session: Session }) {
       title={t('settings.email.title')}
       description={t('settings.email.description', { email: session.user.email })}
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={() => void resolver.preload().catch(() => {})}
+        onSubmit={handleSubmit(onValid)}
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={ids.email} label={t('settings.email.new')} error={errors.newEmail}>
             <Input

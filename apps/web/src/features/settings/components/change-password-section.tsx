@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react'
-import { useEffect, useId, useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
@@ -31,9 +31,6 @@ export function ChangePasswordSection() {
       ),
     [t],
   )
-  useEffect(() => {
-    void resolver.preload().catch(() => {})
-  }, [resolver])
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     resolver,
@@ -70,7 +67,12 @@ export function ChangePasswordSection() {
       title={t('settings.password.title')}
       description={t('settings.password.description')}
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={() => void resolver.preload().catch(() => {})}
+        onSubmit={handleSubmit(onValid)}
+        className="flex flex-col gap-4"
+      >
         <FormField id={ids.current} label={t('settings.password.current')} error={errors.currentPassword}>
           <Input
             {...register('currentPassword')}
