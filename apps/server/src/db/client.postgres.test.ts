@@ -3,9 +3,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../test/test-database'
 
-// PostgreSQL only: PGlite has no server that could drop a connection. CI runs this file with
-// TEST_DATABASE_URL set; on the embedded database there is nothing to test.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection pool', () => {
+// PostgreSQL only (vitest.config.ts runs it when TEST_DATABASE_URL is set, as CI's PostgreSQL pass does):
+// PGlite has no server that could drop a connection.
+describe('PostgreSQL connection pool', () => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await createTestDatabase()
