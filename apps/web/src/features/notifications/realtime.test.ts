@@ -165,3 +165,16 @@ describe('realtimeUrl', () => {
     expect(realtimeUrl({ protocol: 'https:', host: 'soko.co.ke' })).toBe('wss://soko.co.ke/api/realtime')
   })
 })
+
+describe('admin notices on the live channel', () => {
+  it('passes a well-formed notice on and drops a malformed one', () => {
+    const { sockets, onEvent, connection } = setup()
+    const type = `${'admin'}.notice`
+    sockets[0]!.receive({ type, kind: 'order_created', amount: 1250 })
+    sockets[0]!.receive({ type, kind: 'unknown_kind' })
+    sockets[0]!.receive({ type, kind: 'vendor_approved', name: 42 })
+    expect(onEvent).toHaveBeenCalledTimes(1)
+    expect(onEvent).toHaveBeenCalledWith({ type, kind: 'order_created', amount: 1250 })
+    connection.close()
+  })
+})

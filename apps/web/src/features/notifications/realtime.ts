@@ -1,6 +1,7 @@
 // The live channel of a signed-in browser: WebSocket /api/realtime, authenticated by the session cookie.
 // It reconnects after a drop with exponential backoff and jitter, so a restarted server is not hit by
 // every browser at the same instant.
+import { adminNoticeType, readAdminNotice, type AdminNotice } from '@/lib/admin-notices'
 import type { Notification } from './api/get-notifications'
 
 /** What the server sends (apps/server realtime module); the server is the only sender on this socket. */
@@ -8,8 +9,14 @@ export type RealtimeEvent =
   | { type: 'notification.created'; notification: Notification }
   | { type: 'notifications.changed' }
   | { type: 'ready' }
+  | AdminNotice
 
-const eventTypes: readonly string[] = ['notification.created', 'notifications.changed', 'ready']
+const eventTypes: readonly string[] = [
+  'notification.created',
+  'notifications.changed',
+  'ready',
+  adminNoticeType,
+]
 
 export const reconnectBaseMs = 1_000
 export const reconnectMaxMs = 30_000
@@ -59,6 +66,7 @@ function parseEvent(data: unknown): RealtimeEvent | undefined {
     if (typeof event !== 'object' || event === null || !('type' in event)) return undefined
     if (typeof event.type !== 'string' || !eventTypes.includes(event.type)) return undefined
     if (event.type === 'notification.created' && !('notification' in event)) return undefined
+    if (event.type === adminNoticeType) return readAdminNotice(event as Record<string, unknown>)
     return event as RealtimeEvent
   } catch {
     return undefined

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { adminNoticeType, publishAdminNotice } from '@/lib/admin-notices'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
 
 /**
  * While mounted (the signed-in shell), keeps the live channel open: a new notification refreshes the
- * bell, panel and page and shows a toast with its title; unmounting (sign-out) closes the channel.
+ * bell, panel and page and shows a toast with its title; admin notices go to the admin area through
+ * lib/admin-notices.ts; unmounting (sign-out) closes the channel.
  */
 export function useRealtimeNotifications() {
   const queryClient = useQueryClient()
@@ -22,6 +24,9 @@ export function useRealtimeNotifications() {
           showToast(type === 'error' ? 'error' : type, title, message)
         } else if (event.type === 'notifications.changed') {
           refresh()
+        } else if (event.type === adminNoticeType) {
+          // Shown only while the admin area is open (it subscribes to the relay).
+          publishAdminNotice(event)
         }
       },
     })

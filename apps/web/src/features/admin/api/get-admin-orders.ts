@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import type { AdminOrderList } from './admin-types'
+import { adminKeys, withQuery } from './query-keys'
+
+export const adminOrdersQueryOptions = (filters: { search: string; status: string }) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders, filters],
+    queryFn: ({ signal }) => apiClient.get<AdminOrderList>(withQuery('/api/admin/orders', filters), signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+
+export function useAdminOrders(filters: { search: string; status: string }) {
+  return useQuery(adminOrdersQueryOptions(filters))
+}

@@ -1,0 +1,25 @@
+// Every admin query key starts with 'admin', so sign-out's cache clearing and a notice's refresh reach them.
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  analytics: ['admin', 'analytics'] as const,
+  vendors: ['admin', 'vendors'] as const,
+  vendorOptions: ['admin', 'vendor-options'] as const,
+  products: ['admin', 'products'] as const,
+  orders: ['admin', 'orders'] as const,
+  users: ['admin', 'users'] as const,
+  drivers: ['admin', 'drivers'] as const,
+  properties: ['admin', 'properties'] as const,
+  jobs: ['admin', 'jobs'] as const,
+  audit: ['admin', 'audit'] as const,
+}
+
+/** Builds `path?key=value` from the filled-in values only. */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}

@@ -1,0 +1,85 @@
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  Car,
+  LayoutDashboard,
+  Package,
+  ScrollText,
+  ShoppingCart,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { cn } from '@/lib/utils'
+
+interface Section {
+  key:
+    | 'dashboard'
+    | 'analytics'
+    | 'vendors'
+    | 'products'
+    | 'orders'
+    | 'users'
+    | 'drivers'
+    | 'properties'
+    | 'jobs'
+    | 'audit'
+  to: string
+  icon: LucideIcon
+}
+
+export const adminSections: Section[] = [
+  { key: 'dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+  { key: 'analytics', to: '/admin/analytics', icon: BarChart3 },
+  { key: 'vendors', to: '/admin/vendors', icon: Store },
+  { key: 'products', to: '/admin/products', icon: Package },
+  { key: 'orders', to: '/admin/orders', icon: ShoppingCart },
+  { key: 'users', to: '/admin/users', icon: Users },
+  { key: 'drivers', to: '/admin/drivers', icon: Car },
+  { key: 'properties', to: '/admin/properties', icon: Building2 },
+  { key: 'jobs', to: '/admin/jobs', icon: Briefcase },
+  { key: 'audit', to: '/admin/audit', icon: ScrollText },
+]
+
+/** /admin and /admin/dashboard are the same screen. */
+function isCurrent(section: Section, pathname: string) {
+  const path = pathname.replace(/\/+$/, '')
+  return path === section.to || (section.key === 'dashboard' && path === '/admin')
+}
+
+/**
+ * Every admin section: a row that scrolls sideways on a phone, a column beside the screen on a wide one.
+ * Plain links with aria-current, so a screen reader announces the current section.
+ */
+export function AdminNav() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <nav aria-label={t('admin.nav.label')} className="lg:w-56 lg:shrink-0">
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {adminSections.map((section) => {
+          const current = isCurrent(section, pathname)
+          const Icon = section.icon
+          return (
+            <li key={section.key} className="shrink-0">
+              <Link
+                to={section.to}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(`admin.nav.${section.key}`)}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

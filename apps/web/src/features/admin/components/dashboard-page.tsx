@@ -1,0 +1,178 @@
+import {
+  Activity,
+  BarChart3,
+  Briefcase,
+  Building2,
+  Car,
+  DollarSign,
+  Package,
+  Percent,
+  ShoppingCart,
+  Store,
+  TrendingUp,
+  Users,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { useAdminAnalytics } from '../api/get-admin-analytics'
+import { useAdminStats } from '../api/get-admin-stats'
+import { count, money, signedPercent } from '../format'
+import { ActivityList } from './activity-list'
+import { ListError, ListLoading } from './list-states'
+import { PageHeader } from './page-header'
+import { RevenueChart } from './revenue-chart'
+import { StatCard } from './stat-card'
+
+/** /admin, /admin/dashboard: live figures (refreshed every 30 s), metrics, recent activity, 30 days of revenue. */
+export function DashboardPage() {
+  const { t } = useTranslation()
+  const stats = useAdminStats()
+  const analytics = useAdminAnalytics(30)
+  const data = stats.data
+  const na = t('admin.dashboard.notAvailable')
+  const pct = (value: number | null | undefined) =>
+    value === undefined ? undefined : value === null ? na : `${signedPercent(value)}%`
+
+  return (
+    <>
+      <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
+      {stats.isError && !data ? (
+        <Card>
+          <ListError onRetry={() => void stats.refetch()} />
+        </Card>
+      ) : (
+        <>
+          <section
+            aria-label={t('admin.dashboard.title')}
+            className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4"
+          >
+            <StatCard
+              label={t('admin.dashboard.cards.totalUsers')}
+              value={data && count(data.total_users)}
+              to="/admin/users"
+              icon={Users}
+              growthPct={data?.growth.users_pct}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.totalOrders')}
+              value={data && count(data.total_orders)}
+              to="/admin/orders"
+              icon={ShoppingCart}
+              growthPct={data?.growth.orders_pct}
+              note={data ? t('admin.dashboard.pendingOrders', { count: data.pending_orders }) : undefined}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.products')}
+              value={data && count(data.products)}
+              to="/admin/products"
+              icon={Package}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.activeVendors')}
+              value={data && count(data.active_vendors)}
+              to="/admin/vendors"
+              icon={Store}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.drivers')}
+              value={data && count(data.drivers)}
+              to="/admin/drivers"
+              icon={Car}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.properties')}
+              value={data && count(data.properties)}
+              to="/admin/properties"
+              icon={Building2}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.jobPostings')}
+              value={data && count(data.job_postings)}
+              to="/admin/jobs"
+              icon={Briefcase}
+            />
+            <StatCard
+              label={t('admin.dashboard.cards.totalRevenue')}
+              value={data && money(data.total_revenue_cents)}
+              to="/admin/analytics"
+              icon={DollarSign}
+              growthPct={data?.growth.revenue_pct}
+            />
+          </section>
+
+          <section aria-labelledby="admin-metrics" className="flex flex-col gap-3">
+            <h2 id="admin-metrics" className="text-xl font-semibold">
+              {t('admin.dashboard.additionalMetrics')}
+            </h2>
+            <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+              <StatCard
+                label={t('admin.dashboard.metrics.growthRate')}
+                value={pct(data?.metrics.growth_rate_pct)}
+                icon={TrendingUp}
+                note={t('admin.dashboard.metrics.growthRateNote')}
+              />
+              <StatCard
+                label={t('admin.dashboard.metrics.activeSessions')}
+                value={data && count(data.metrics.active_sessions)}
+                icon={Activity}
+                note={t('admin.dashboard.metrics.activeSessionsNote')}
+              />
+              <StatCard
+                label={t('admin.dashboard.metrics.conversionRate')}
+                value={pct(data?.metrics.conversion_rate_pct)}
+                icon={Percent}
+                note={t('admin.dashboard.metrics.conversionRateNote')}
+              />
+              <StatCard
+                label={t('admin.dashboard.metrics.averageOrderValue')}
+                value={data && money(data.metrics.average_order_value_cents)}
+                icon={BarChart3}
+                note={t('admin.dashboard.metrics.averageOrderValueNote')}
+              />
+            </div>
+          </section>
+        </>
+      )}
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold leading-tight">{t('admin.dashboard.revenueChart')}</h2>
+            <Link
+              to="/admin/analytics"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('admin.dashboard.viewAnalytics')}
+            </Link>
+          </CardHeader>
+          <CardContent>
+            {analytics.data ? (
+              <RevenueChart days={analytics.data.revenue_by_day} />
+            ) : analytics.isError ? (
+              <ListError onRetry={() => void analytics.refetch()} />
+            ) : (
+              <ListLoading rows={3} />
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-tight">{t('admin.dashboard.recentActivity')}</h2>
+          </CardHeader>
+          <CardContent>
+            {data ? (
+              data.recent_activity.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('admin.dashboard.noActivity')}</p>
+              ) : (
+                <ActivityList entries={data.recent_activity} />
+              )
+            ) : stats.isError ? null : (
+              <ListLoading rows={4} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  )
+}

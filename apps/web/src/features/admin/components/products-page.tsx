@@ -1,0 +1,153 @@
+import { Package, Plus } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { errorMessage } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+import type { AdminProduct } from '../api/admin-types'
+import { useDeleteProduct } from '../api/delete-product'
+import { useAdminProducts } from '../api/get-admin-products'
+import { money } from '../format'
+import { ConfirmDialog } from './confirm-dialog'
+import { ListEmpty, ListError, ListLoading } from './list-states'
+import { PageHeader } from './page-header'
+import { ProductDetailsDialog } from './product-details-dialog'
+import { ProductThumb } from './product-thumb'
+import { RowActions } from './row-actions'
+import { ScrollTable, Td, Th } from './scroll-table'
+import { SearchInput, useSearchTerm } from './search-input'
+import { StockBadge } from './stock-badge'
+
+// The form brings react-hook-form; it loads with the first press of Add Product or Edit.
+const ProductFormDialog = lazy(() => import('./product-form-dialog'))
+
+/** /admin/products: "Product Management". */
+export function ProductsPage() {
+  const { t } = useTranslation()
+  const search = useSearchTerm()
+  const products = useAdminProducts(search)
+  const remove = useDeleteProduct()
+  const [viewing, setViewing] = useState<AdminProduct | null>(null)
+  const [form, setForm] = useState<{ product: AdminProduct | null } | null>(null)
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null)
+
+  async function confirmDelete() {
+    if (!deleting) return
+    try {
+      await remove.mutateAsync(deleting.id)
+      toast.success(t('admin.products.toast.deleted'))
+      setDeleting(null)
+    } catch (error) {
+      toast.error(
+        t('admin.products.toast.deleteFailed', {
+          message: errorMessage(error, t('admin.common.loadFailed')),
+        }),
+      )
+    }
+  }
+
+  const list = products.data?.products
+  return (
+    <>
+      <PageHeader
+        title={t('admin.products.title')}
+        subtitle={t('admin.products.subtitle')}
+        action={
+          <Button onClick={() => setForm({ product: null })}>
+            <Plus aria-hidden />
+            {t('admin.products.add')}
+          </Button>
+        }
+      />
+      <SearchInput label={t('admin.common.search')} placeholder={t('admin.products.search')} />
+      <Card className="overflow-hidden">
+        {list ? (
+          list.length === 0 ? (
+            <ListEmpty
+              icon={Package}
+              title={search ? t('admin.products.emptySearch') : t('admin.products.empty')}
+            />
+          ) : (
+            <ScrollTable label={t('admin.products.title')}>
+              <thead>
+                <tr>
+                  <Th>{t('admin.products.columns.product')}</Th>
+                  <Th>{t('admin.products.columns.category')}</Th>
+                  <Th>{t('admin.products.columns.vendor')}</Th>
+                  <Th className="text-right">{t('admin.products.columns.price')}</Th>
+                  <Th>{t('admin.products.columns.stock')}</Th>
+                  <Th>{t('admin.products.columns.rating')}</Th>
+                  <Th className="text-right">{t('admin.products.columns.actions')}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((product) => (
+                  <tr key={product.id} data-testid="product-row">
+                    <Td className="max-w-72">
+                      <div className="flex items-center gap-3">
+                        <ProductThumb src={product.image_url} />
+                        <div className="min-w-0">
+                          <div className="font-medium">{product.name}</div>
+                          {product.description && (
+                            <div className="line-clamp-2 text-xs text-muted-foreground">
+                              {product.description}
+                            </div>
+                          )}
+                        </div>
+                      </div>
+                    </Td>
+                    <Td>{product.category || t('admin.products.noCategory')}</Td>
+                    <Td>{product.vendor_name || t('admin.products.noVendor')}</Td>
+                    <Td className="text-right whitespace-nowrap tabular-nums">
+                      {money(product.price_cents)}
+                    </Td>
+                    <Td>
+                      <StockBadge quantity={product.stock_quantity} />
+                    </Td>
+                    <Td className="whitespace-nowrap">
+                      <span className="font-medium">{product.rating.toFixed(1)}</span>{' '}
+                      <span className="text-xs text-muted-foreground">
+                        {t('admin.products.reviews', { count: product.reviews_count })}
+                      </span>
+                    </Td>
+                    <Td>
+                      <RowActions
+                        viewLabel={t('admin.products.viewProduct', { name: product.name })}
+                        editLabel={t('admin.products.editProduct', { name: product.name })}
+                        deleteLabel={t('admin.products.deleteProduct', { name: product.name })}
+                        onView={() => setViewing(product)}
+                        onEdit={() => setForm({ product })}
+                        onDelete={() => setDeleting(product)}
+                      />
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )
+        ) : products.isError ? (
+          <ListError onRetry={() => void products.refetch()} />
+        ) : (
+          <ListLoading />
+        )}
+      </Card>
+
+      <ProductDetailsDialog product={viewing} onClose={() => setViewing(null)} />
+      {form && (
+        <Suspense fallback={null}>
+          <ProductFormDialog product={form.product} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('admin.products.confirmDeleteTitle')}
+        description={t('admin.products.confirmDelete')}
+        confirmLabel={t('admin.common.delete')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+import { Briefcase, Building2, Car, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
+import type { ItemPage } from '../api/admin-types'
+import { useAdminDrivers, useAdminJobs, useAdminProperties } from '../api/get-admin-records'
+import { formatDate, money } from '../format'
+import { ListEmpty, ListError, ListLoading } from './list-states'
+import { PageHeader } from './page-header'
+import { ScrollTable, Td, Th } from './scroll-table'
+
+interface Column<T> {
+  header: string
+  cell: (item: T) => ReactNode
+}
+
+/** A read-only table over one of the service tables, with its real empty state (no sample rows). */
+function RecordsTable<T extends { id: string }>({
+  title,
+  subtitle,
+  query,
+  columns,
+  emptyIcon,
+  emptyTitle,
+  emptyDescription,
+  testId,
+}: {
+  title: string
+  subtitle: string
+  query: { data?: ItemPage<T>; isError: boolean; refetch: () => unknown }
+  columns: Column<T>[]
+  emptyIcon: LucideIcon
+  emptyTitle: string
+  emptyDescription: string
+  testId: string
+}) {
+  const items = query.data?.items
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <Card className="overflow-hidden">
+        {items ? (
+          items.length === 0 ? (
+            <ListEmpty icon={emptyIcon} title={emptyTitle} description={emptyDescription} />
+          ) : (
+            <ScrollTable label={title}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <Th key={column.header}>{column.header}</Th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} data-testid={testId}>
+                    {columns.map((column) => (
+                      <Td key={column.header}>{column.cell(item)}</Td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )
+        ) : query.isError ? (
+          <ListError onRetry={() => void query.refetch()} />
+        ) : (
+          <ListLoading />
+        )}
+      </Card>
+    </>
+  )
+}
+
+/** /admin/drivers */
+export function DriversPage() {
+  const { t, i18n } = useTranslation()
+  const none = t('admin.common.none')
+  return (
+    <RecordsTable
+      title={t('admin.drivers.title')}
+      subtitle={t('admin.drivers.subtitle')}
+      query={useAdminDrivers()}
+      testId="driver-row"
+      emptyIcon={Car}
+      emptyTitle={t('admin.drivers.empty')}
+      emptyDescription={t('admin.drivers.emptyDescription')}
+      columns={[
+        { header: t('admin.drivers.columns.name'), cell: (driver) => driver.full_name || none },
+        { header: t('admin.drivers.columns.vehicle'), cell: (driver) => driver.vehicle_type || none },
+        { header: t('admin.drivers.columns.license'), cell: (driver) => driver.license_number || none },
+        {
+          header: t('admin.drivers.columns.verified'),
+          cell: (driver) => (
+            <Badge variant={driver.is_verified ? 'default' : 'outline'}>
+              {driver.is_verified ? t('admin.drivers.verified') : t('admin.drivers.unverified')}
+            </Badge>
+          ),
+        },
+        {
+          header: t('admin.drivers.columns.joined'),
+          cell: (driver) => formatDate(driver.created_at, i18n.language),
+        },
+      ]}
+    />
+  )
+}
+
+/** /admin/properties */
+export function PropertiesPage() {
+  const { t, i18n } = useTranslation()
+  const none = t('admin.common.none')
+  return (
+    <RecordsTable
+      title={t('admin.properties.title')}
+      subtitle={t('admin.properties.subtitle')}
+      query={useAdminProperties()}
+      testId="property-row"
+      emptyIcon={Building2}
+      emptyTitle={t('admin.properties.empty')}
+      emptyDescription={t('admin.properties.emptyDescription')}
+      columns={[
+        { header: t('admin.properties.columns.title'), cell: (property) => property.title },
+        { header: t('admin.properties.columns.location'), cell: (property) => property.location || none },
+        { header: t('admin.properties.columns.type'), cell: (property) => property.property_type || none },
+        { header: t('admin.properties.columns.price'), cell: (property) => money(property.price_cents) },
+        { header: t('admin.properties.columns.status'), cell: (property) => property.status || none },
+        {
+          header: t('admin.properties.columns.listed'),
+          cell: (property) => formatDate(property.created_at, i18n.language),
+        },
+      ]}
+    />
+  )
+}
+
+/** /admin/jobs */
+export function JobsPage() {
+  const { t, i18n } = useTranslation()
+  const none = t('admin.common.none')
+  return (
+    <RecordsTable
+      title={t('admin.jobs.title')}
+      subtitle={t('admin.jobs.subtitle')}
+      query={useAdminJobs()}
+      testId="job-row"
+      emptyIcon={Briefcase}
+      emptyTitle={t('admin.jobs.empty')}
+      emptyDescription={t('admin.jobs.emptyDescription')}
+      columns={[
+        { header: t('admin.jobs.columns.title'), cell: (job) => job.title },
+        { header: t('admin.jobs.columns.company'), cell: (job) => job.company || none },
+        { header: t('admin.jobs.columns.location'), cell: (job) => job.location || none },
+        { header: t('admin.jobs.columns.type'), cell: (job) => job.job_type || none },
+        { header: t('admin.jobs.columns.posted'), cell: (job) => formatDate(job.created_at, i18n.language) },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,181 @@
+import { Check, Plus, Store, X } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { errorMessage } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+import type { AdminVendor, VendorStatus } from '../api/admin-types'
+import { useDeleteVendor } from '../api/delete-vendor'
+import { useAdminVendors } from '../api/get-admin-vendors'
+import { useUpdateVendor } from '../api/save-vendor'
+import { ConfirmDialog } from './confirm-dialog'
+import { ListEmpty, ListError, ListLoading } from './list-states'
+import { PageHeader } from './page-header'
+import { RowActions } from './row-actions'
+import { ScrollTable, Td, Th } from './scroll-table'
+import { SearchInput, useSearchTerm } from './search-input'
+import { VendorDetailsDialog } from './vendor-details-dialog'
+import { VendorStatusBadge } from './vendor-status-badge'
+
+// The form brings react-hook-form; it loads with the first press of Add Vendor or Edit.
+const VendorFormDialog = lazy(() => import('./vendor-form-dialog'))
+
+type FormState = { vendor: AdminVendor | null } | null
+
+/** /admin/vendors: "Vendor Management". */
+export function VendorsPage() {
+  const { t } = useTranslation()
+  const search = useSearchTerm()
+  const vendors = useAdminVendors(search)
+  const update = useUpdateVendor()
+  const remove = useDeleteVendor()
+  const [viewing, setViewing] = useState<AdminVendor | null>(null)
+  const [form, setForm] = useState<FormState>(null)
+  const [deleting, setDeleting] = useState<AdminVendor | null>(null)
+
+  async function setStatus(vendor: AdminVendor, status: VendorStatus) {
+    try {
+      await update.mutateAsync({ id: vendor.id, patch: { verification_status: status } })
+      toast.success(t('admin.vendors.toast.statusUpdated'))
+    } catch (error) {
+      toast.error(
+        t('admin.vendors.toast.statusFailed', { message: errorMessage(error, t('admin.common.loadFailed')) }),
+      )
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return
+    try {
+      await remove.mutateAsync(deleting.id)
+      toast.success(t('admin.vendors.toast.deleted'))
+      setDeleting(null)
+    } catch (error) {
+      toast.error(
+        t('admin.vendors.toast.deleteFailed', { message: errorMessage(error, t('admin.common.loadFailed')) }),
+      )
+    }
+  }
+
+  const list = vendors.data?.vendors
+  return (
+    <>
+      <PageHeader
+        title={t('admin.vendors.title')}
+        subtitle={t('admin.vendors.subtitle')}
+        action={
+          <Button onClick={() => setForm({ vendor: null })}>
+            <Plus aria-hidden />
+            {t('admin.vendors.add')}
+          </Button>
+        }
+      />
+      <SearchInput label={t('admin.common.search')} placeholder={t('admin.vendors.search')} />
+      <Card className="overflow-hidden">
+        {list ? (
+          list.length === 0 ? (
+            <ListEmpty
+              icon={Store}
+              title={search ? t('admin.vendors.emptySearch') : t('admin.vendors.empty')}
+            />
+          ) : (
+            <ScrollTable label={t('admin.vendors.title')}>
+              <thead>
+                <tr>
+                  <Th>{t('admin.vendors.columns.businessName')}</Th>
+                  <Th>{t('admin.vendors.columns.owner')}</Th>
+                  <Th>{t('admin.vendors.columns.email')}</Th>
+                  <Th>{t('admin.vendors.columns.phone')}</Th>
+                  <Th>{t('admin.vendors.columns.status')}</Th>
+                  <Th>{t('admin.vendors.columns.active')}</Th>
+                  <Th className="text-right">{t('admin.vendors.columns.actions')}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((vendor) => (
+                  <tr key={vendor.id} data-testid="vendor-row">
+                    <Td className="max-w-64">
+                      <div className="font-medium">{vendor.business_name}</div>
+                      {vendor.business_description && (
+                        <div className="line-clamp-2 text-xs text-muted-foreground">
+                          {vendor.business_description}
+                        </div>
+                      )}
+                    </Td>
+                    <Td>{vendor.owner?.full_name || vendor.owner?.email || t('admin.common.none')}</Td>
+                    <Td className="break-all">{vendor.business_email || t('admin.common.none')}</Td>
+                    <Td className="whitespace-nowrap">{vendor.business_phone || t('admin.common.none')}</Td>
+                    <Td>
+                      <VendorStatusBadge status={vendor.verification_status} />
+                    </Td>
+                    <Td>
+                      <Badge variant={vendor.is_active ? 'default' : 'outline'}>
+                        {vendor.is_active ? t('admin.vendors.active') : t('admin.vendors.inactive')}
+                      </Badge>
+                    </Td>
+                    <Td>
+                      <RowActions
+                        viewLabel={t('admin.vendors.viewVendor', { name: vendor.business_name })}
+                        editLabel={t('admin.vendors.editVendor', { name: vendor.business_name })}
+                        deleteLabel={t('admin.vendors.deleteVendor', { name: vendor.business_name })}
+                        onView={() => setViewing(vendor)}
+                        onEdit={() => setForm({ vendor })}
+                        onDelete={() => setDeleting(vendor)}
+                      >
+                        {vendor.verification_status === 'pending' && (
+                          <>
+                            <Button
+                              size="sm"
+                              aria-label={t('admin.vendors.approveVendor', { name: vendor.business_name })}
+                              disabled={update.isPending}
+                              onClick={() => void setStatus(vendor, 'approved')}
+                            >
+                              <Check aria-hidden />
+                              {t('admin.vendors.approve')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={t('admin.vendors.rejectVendor', { name: vendor.business_name })}
+                              disabled={update.isPending}
+                              onClick={() => void setStatus(vendor, 'rejected')}
+                            >
+                              <X aria-hidden />
+                              {t('admin.vendors.reject')}
+                            </Button>
+                          </>
+                        )}
+                      </RowActions>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )
+        ) : vendors.isError ? (
+          <ListError onRetry={() => void vendors.refetch()} />
+        ) : (
+          <ListLoading />
+        )}
+      </Card>
+
+      <VendorDetailsDialog vendor={viewing} onClose={() => setViewing(null)} />
+      {form && (
+        <Suspense fallback={null}>
+          <VendorFormDialog vendor={form.vendor} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('admin.vendors.confirmDeleteTitle')}
+        description={t('admin.vendors.confirmDelete')}
+        confirmLabel={t('admin.common.delete')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  )
+}
