@@ -33,6 +33,8 @@ const configSchema = z
     AUTH_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** How long each server keeps a catalogue page it computed (at most the 30 s browsers are told); 0 off. */
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
     /** How often each server runs the order-expiry sweep and the M-Pesa reconciliation; 0 turns it off. */
     JOBS_INTERVAL_SECONDS: seconds(15),
     MPESA_BASE_URL: httpUrl.optional(),
@@ -120,6 +122,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       maxPerAccount: env.AUTH_RATE_LIMIT_MAX_PER_ACCOUNT,
     },
     orders: { reservationMinutes: env.ORDER_RESERVATION_MINUTES },
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     mpesa: {
       // No credentials outside production: the same client talks to the local simulator (/sandbox/daraja).

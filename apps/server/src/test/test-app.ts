@@ -27,6 +27,8 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests run the periodic jobs on demand (app.jobs.runOnce()), never on a timer.
     JOBS_INTERVAL_SECONDS: '0',
+    // Tests write products and read the list at once; the catalogue cache has its own tests.
+    CATALOGUE_CACHE_SECONDS: '0',
     ...env,
   })
   const database = givenDatabase ?? (await createTestDatabase())

@@ -22,8 +22,13 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=30')
-      return products.list(request.query)
+      const json = await products.listJson(request.query)
+      // Already checked against the response schema and serialized (ProductsService.listJson).
+      return reply
+        .header('Cache-Control', 'public, max-age=30')
+        .type('application/json; charset=utf-8')
+        .serializer((payload: string) => payload)
+        .send(json as never)
     },
   )
 

@@ -1,10 +1,12 @@
-import type {
-  Product,
-  ProductDetail,
-  ProductListQuery,
-  ProductPage,
+import {
+  productPageSchema,
+  type Product,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
 } from '@soko/shared/products/product.schema'
 import type { Db } from '../../db/client'
+import { createResponseCache } from '../../lib/response-cache'
 import { badProductCursor, productNotFound } from './products.errors'
 import { createProductsRepository, type ProductCursor, type ProductRow } from './products.repository'
 
@@ -60,9 +62,12 @@ function decodeCursor(raw: string): PageCursor {
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-export function createProductsService({ db }: { db: Db }) {
+export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
   const repository = createProductsRepository(db)
-  return {
+  // Catalogue pages are public and declared cacheable for 30 s; each server keeps the JSON it computed for
+  // a few seconds, so a crowd asking for the same page costs one query.
+  const listCache = createResponseCache<string>({ ttlMs: listCacheSeconds * 1000, maxEntries: 500 })
+  const service = {
     /**
      * One page. A search first matches exact substrings; only when that finds nothing does it widen to
      * words within a small typo (the slower trigram similarity), and later pages keep the mode it chose.
@@ -115,6 +120,19 @@ export function createProductsService({ db }: { db: Db }) {
 
     categories: () => repository.inStockCategories(),
     newestInStock: async (limit: number) => (await repository.newestInStock(limit)).map(toProduct),
+
+    /** A page as the JSON GET /api/products sends, from the short-lived cache when it is there. */
+    listJson(query: ProductListQuery): Promise<string> {
+      return listCache.get(JSON.stringify(query), async () =>
+        JSON.stringify(productPageSchema.parse(await service.list(query))),
+      )
+    },
+
+    /** After a write to the catalogue: this server's cached pages are dropped (others' expire on their own). */
+    catalogueChanged() {
+      listCache.clear()
+    },
   }
+  return service
 }
 export type ProductsService = ReturnType<typeof createProductsService>
