@@ -11,6 +11,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { cn } from '@/lib/utils'
@@ -57,9 +58,20 @@ function isCurrent(section: Section, pathname: string) {
 export function AdminNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  const listRef = useRef<HTMLUListElement>(null)
+  // On a phone the row scrolls sideways: bring the current section into view (without moving the page).
+  useEffect(() => {
+    const list = listRef.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return
+    list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2
+  }, [pathname])
   return (
     <nav aria-label={t('admin.nav.label')} className="lg:w-56 lg:shrink-0">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul
+        ref={listRef}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+      >
         {adminSections.map((section) => {
           const current = isCurrent(section, pathname)
           const Icon = section.icon

@@ -68,7 +68,7 @@ function AnalyticsBody({ data }: { data: AdminAnalytics }) {
   const maxStatus = Math.max(1, ...data.orders_by_status.map((entry) => entry.count))
   return (
     <>
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <Figure label={t('admin.analytics.totalRevenue')} value={money(revenueCents)} />
         <Figure label={t('admin.analytics.totalOrders')} value={count(orders)} />
       </div>

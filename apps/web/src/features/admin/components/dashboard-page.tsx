@@ -45,7 +45,7 @@ export function DashboardPage() {
         <>
           <section
             aria-label={t('admin.dashboard.title')}
-            className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4"
+            className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
           >
             <StatCard
               label={t('admin.dashboard.cards.totalUsers')}
@@ -105,7 +105,7 @@ export function DashboardPage() {
             <h2 id="admin-metrics" className="text-xl font-semibold">
               {t('admin.dashboard.additionalMetrics')}
             </h2>
-            <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
               <StatCard
                 label={t('admin.dashboard.metrics.growthRate')}
                 value={pct(data?.metrics.growth_rate_pct)}

@@ -51,7 +51,7 @@ export function OrdersPage() {
       <PageHeader title={t('admin.orders.title')} subtitle={t('admin.orders.subtitle')} />
       <section
         aria-label={t('admin.orders.title')}
-        className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4"
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
       >
         <StatCard
           label={t('admin.orders.summary.totalOrders')}
@@ -154,9 +154,7 @@ function OrderRow({ order, onDetails }: { order: AdminOrder; onDetails: () => vo
       <Td className="font-mono text-xs whitespace-nowrap">{order.number}</Td>
       <Td>
         <div className="font-medium">{order.customer?.full_name || t('admin.orders.guest')}</div>
-        <div className="text-xs break-all text-muted-foreground">
-          {order.customer?.email || order.contact_email}
-        </div>
+        <div className="text-xs text-muted-foreground">{order.customer?.email || order.contact_email}</div>
       </Td>
       <Td className="whitespace-nowrap">{formatDate(order.created_at, i18n.language)}</Td>
       <Td className="text-right whitespace-nowrap tabular-nums">{money(order.total_cents)}</Td>

@@ -156,7 +156,7 @@ export default function ProductFormDialog({
           noValidate
           onSubmit={handleSubmit(onValid)}
           onFocus={() => void resolver.preload().catch(() => {})}
-          className="flex flex-col gap-4"
+          className="flex min-w-0 flex-col gap-4"
         >
           <FormField id={field('name')} label={t('admin.products.form.name')} error={errors.name}>
             <Input {...register('name')} {...fieldControlProps(field('name'), errors.name)} required />
@@ -239,7 +239,7 @@ export default function ProductFormDialog({
               aria-describedby={`${field('upload')}-hint`}
               onChange={(event) => void onFile(event)}
               disabled={busy}
-              className="text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium"
+              className="w-full min-w-0 text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium"
             />
             <p id={`${field('upload')}-hint`} className="text-sm text-muted-foreground">
               {upload.isPending

@@ -1,14 +1,28 @@
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RevenueDay } from '../api/admin-types'
 import { compactAmount, layoutBars } from '../chart-scale'
 import { formatDate, money } from '../format'
 
-const WIDTH = 600
 const HEIGHT = 200
 const LEFT = 44
 const BOTTOM = 22
 const TOP = 8
+
+/** The element's width in CSS pixels, followed as it changes, so the chart draws 1:1 and its text stays legible. */
+function useWidth<T extends HTMLElement>(initial: number) {
+  const [element, ref] = useState<T | null>(null)
+  const [width, setWidth] = useState(initial)
+  useEffect(() => {
+    if (!element) return
+    const measure = () => setWidth(Math.max(200, Math.round(element.clientWidth)))
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element])
+  return [ref, width] as const
+}
 
 /**
  * Revenue per day as SVG bars (no chart library). The picture is decorative for screen readers: a sentence
@@ -17,7 +31,8 @@ const TOP = 8
 export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
-  const plotWidth = WIDTH - LEFT
+  const [ref, width] = useWidth<HTMLElement>(600)
+  const plotWidth = width - LEFT
   const plotHeight = HEIGHT - BOTTOM - TOP
   const layout = layoutBars(
     days.map((day) => day.revenue_cents / 100),
@@ -41,13 +56,15 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
     max: money(best.revenue_cents),
     maxDate: formatDate(best.date, i18n.language),
   })
-  // A date label under about every seventh bar.
-  const labelEvery = Math.max(1, Math.ceil(days.length / 6))
+  // A date label every 56 px or so.
+  const labelEvery = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(plotWidth / 56))))
   return (
-    <figure className="flex flex-col gap-2">
+    <figure ref={ref} className="flex min-w-0 flex-col gap-2">
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width={width}
+        height={HEIGHT}
+        className="block max-w-full"
         role="img"
         aria-labelledby={titleId}
         data-testid="revenue-chart"
@@ -58,7 +75,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
             const y = TOP + plotHeight - (layout.max === 0 ? 0 : (tick / layout.max) * plotHeight)
             return (
               <g key={tick}>
-                <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="currentColor" strokeOpacity="0.15" />
+                <line x1={LEFT} x2={width} y1={y} y2={y} stroke="currentColor" strokeOpacity="0.15" />
                 <text x={LEFT - 6} y={y + 4} textAnchor="end">
                   {compactAmount(tick)}
                 </text>

@@ -23,7 +23,7 @@ export function RowActions({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    <div className="flex items-center justify-end gap-1">
       {children}
       <Button
         variant="ghost"

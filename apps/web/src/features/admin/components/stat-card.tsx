@@ -32,7 +32,7 @@ export function StatCard({
       {value === undefined ? (
         <Skeleton className="h-8 w-24" />
       ) : (
-        <span className="text-2xl font-bold tabular-nums" data-testid="stat-value">
+        <span className="text-xl font-bold break-words tabular-nums sm:text-2xl" data-testid="stat-value">
           {value}
         </span>
       )}
@@ -47,7 +47,8 @@ export function StatCard({
       {note && <span className="text-xs text-muted-foreground">{note}</span>}
     </>
   )
-  const className = 'flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm'
+  const className =
+    'flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-3 sm:p-4 text-card-foreground shadow-sm'
   if (!to) return <div className={className}>{body}</div>
   return (
     <Link

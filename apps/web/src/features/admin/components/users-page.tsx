@@ -93,7 +93,7 @@ export function UsersPage() {
                           <span className="ml-1 text-xs text-muted-foreground">{t('admin.users.you')}</span>
                         )}
                       </Td>
-                      <Td className="break-all">{user.email}</Td>
+                      <Td>{user.email}</Td>
                       <Td>
                         <Badge
                           variant={user.role === 'admin' ? 'default' : 'outline'}

@@ -108,7 +108,7 @@ export default function VendorFormDialog({
           noValidate
           onSubmit={handleSubmit(onValid)}
           onFocus={() => void resolver.preload().catch(() => {})}
-          className="flex flex-col gap-4"
+          className="flex min-w-0 flex-col gap-4"
         >
           <FormField
             id={field('name')}

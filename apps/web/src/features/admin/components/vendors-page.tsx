@@ -105,7 +105,7 @@ export function VendorsPage() {
                       )}
                     </Td>
                     <Td>{vendor.owner?.full_name || vendor.owner?.email || t('admin.common.none')}</Td>
-                    <Td className="break-all">{vendor.business_email || t('admin.common.none')}</Td>
+                    <Td>{vendor.business_email || t('admin.common.none')}</Td>
                     <Td className="whitespace-nowrap">{vendor.business_phone || t('admin.common.none')}</Td>
                     <Td>
                       <VendorStatusBadge status={vendor.verification_status} />
