@@ -4,18 +4,9 @@ import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { AdminOrder } from '../api/admin-types'
 import { formatDateTime, money } from '../format'
+import { addressLines } from '../order-address'
 import { DetailsList } from './details-list'
 import { OrderStatusBadge } from './order-status-badge'
-
-/** The shipping address as lines: an object's parts (street, city, state, postal code, country) or the text. */
-export function addressLines(order: Pick<AdminOrder, 'shipping_address' | 'shipping_city'>): string[] {
-  const address = order.shipping_address
-  if (address === null) return order.shipping_city ? [order.shipping_city] : []
-  if (typeof address === 'string')
-    return [address, order.shipping_city ?? ''].filter((line) => line.trim() !== '')
-  const cityLine = [address.city, address.state, address.postal_code].filter(Boolean).join(', ')
-  return [address.street ?? '', cityLine, address.country ?? ''].filter((line) => line.trim() !== '')
-}
 
 const methodLabel = (method: string | null) =>
   method && method in paymentMethodLabels ? paymentMethodLabels[method as PaymentMethod] : method
