@@ -4,7 +4,7 @@
 import { billboardQueryOptions } from '@/features/adverts/api/get-adverts'
 import { productQueryOptions } from '@/features/shop/api/get-product'
 import { queryClient } from '@/lib/query-client'
-import { sessionQueryOptions } from '@/lib/session'
+import { sessionQueryKey, sessionQueryOptions, type Session } from '@/lib/session'
 import type { Prefetch } from './lazy-screen'
 
 /** Every page needs to know who is signed in; ask at once rather than after the first render. */
@@ -23,4 +23,10 @@ export const prefetchShop: Prefetch = ({ url }) => {
 
 export const prefetchProduct: Prefetch = ({ params }) => {
   if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id))
+}
+
+// Admins only (anyone else would get 401 or 403); the admin queries travel in their own chunk.
+export const prefetchAdmin: Prefetch = ({ url }) => {
+  if (!queryClient.getQueryData<Session | null>(sessionQueryKey)?.is_admin) return
+  void import('./admin-prefetch').then(({ prefetchAdminScreen }) => prefetchAdminScreen(url))
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 import { lazyScreen, type LazyScreen, type Prefetch, type ScreenModule } from './lazy-screen'
 import { RouteBoundary } from './route-boundary'
-import { prefetchHome, prefetchProduct, prefetchShop } from './route-prefetch'
+import { prefetchAdmin, prefetchHome, prefetchProduct, prefetchShop } from './route-prefetch'
 // The page shell is on every route, so it ships with the entry instead of costing a round trip of its own.
 import RootLayout from './routes/root-layout'
 
@@ -46,17 +46,33 @@ export const routes: AppRoute[] = [
       { path: 'profile', lazy: screen(() => import('./routes/profile')) },
       { path: 'settings', lazy: screen(() => import('./routes/settings')) },
       { path: 'notifications', lazy: screen(() => import('./routes/notifications')) },
-      { path: 'admin', lazy: screen(() => import('./routes/admin-dashboard')) },
-      { path: 'admin/dashboard', lazy: screen(() => import('./routes/admin-dashboard')) },
-      { path: 'admin/analytics', lazy: screen(() => import('./routes/admin-analytics')) },
-      { path: 'admin/vendors', lazy: screen(() => import('./routes/admin-vendors')) },
-      { path: 'admin/products', lazy: screen(() => import('./routes/admin-products')) },
-      { path: 'admin/orders', lazy: screen(() => import('./routes/admin-orders')) },
-      { path: 'admin/users', lazy: screen(() => import('./routes/admin-users')) },
-      { path: 'admin/drivers', lazy: screen(() => import('./routes/admin-drivers')) },
-      { path: 'admin/properties', lazy: screen(() => import('./routes/admin-properties')) },
-      { path: 'admin/jobs', lazy: screen(() => import('./routes/admin-jobs')) },
-      { path: 'admin/audit', lazy: screen(() => import('./routes/admin-audit')) },
+      { path: 'admin', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-dashboard')) },
+      {
+        path: 'admin/dashboard',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-dashboard')),
+      },
+      {
+        path: 'admin/analytics',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-analytics')),
+      },
+      { path: 'admin/vendors', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-vendors')) },
+      {
+        path: 'admin/products',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-products')),
+      },
+      { path: 'admin/orders', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-orders')) },
+      { path: 'admin/users', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-users')) },
+      { path: 'admin/drivers', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-drivers')) },
+      {
+        path: 'admin/properties',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-properties')),
+      },
+      { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
+      { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
       { path: '*', lazy: screen(() => import('./routes/not-found')) },
     ],
   },

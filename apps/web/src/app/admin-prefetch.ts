@@ -1,0 +1,48 @@
+// The admin screens' first calls, started as their route is entered (loaded by route-prefetch.ts on demand,
+// so none of this is in the shell).
+import { adminAnalyticsQueryOptions } from '@/features/admin/api/get-admin-analytics'
+import { adminOrdersQueryOptions } from '@/features/admin/api/get-admin-orders'
+import { adminProductsQueryOptions } from '@/features/admin/api/get-admin-products'
+import {
+  adminDriversQueryOptions,
+  adminJobsQueryOptions,
+  adminPropertiesQueryOptions,
+} from '@/features/admin/api/get-admin-records'
+import { adminStatsQueryOptions } from '@/features/admin/api/get-admin-stats'
+import { adminUsersQueryOptions } from '@/features/admin/api/get-admin-users'
+import { adminVendorsQueryOptions } from '@/features/admin/api/get-admin-vendors'
+import { queryClient } from '@/lib/query-client'
+
+export function prefetchAdminScreen(url: URL) {
+  const search = url.searchParams.get('search') ?? ''
+  const section = url.pathname.replace(/\/+$/, '').split('/')[2] ?? 'dashboard'
+  switch (section) {
+    case 'dashboard':
+      void queryClient.prefetchQuery(adminStatsQueryOptions)
+      void queryClient.prefetchQuery(adminAnalyticsQueryOptions(30))
+      break
+    case 'vendors':
+      void queryClient.prefetchQuery(adminVendorsQueryOptions(search))
+      break
+    case 'products':
+      void queryClient.prefetchQuery(adminProductsQueryOptions(search))
+      break
+    case 'orders':
+      void queryClient.prefetchQuery(
+        adminOrdersQueryOptions({ search, status: url.searchParams.get('status') ?? '' }),
+      )
+      break
+    case 'users':
+      void queryClient.prefetchQuery(adminUsersQueryOptions(search))
+      break
+    case 'drivers':
+      void queryClient.prefetchQuery(adminDriversQueryOptions)
+      break
+    case 'properties':
+      void queryClient.prefetchQuery(adminPropertiesQueryOptions)
+      break
+    case 'jobs':
+      void queryClient.prefetchQuery(adminJobsQueryOptions)
+      break
+  }
+}
