@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -11,12 +11,16 @@ import { useUpdateOrderStatus } from '../api/update-order-status'
 import { count, formatDate, money } from '../format'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { NativeSelect } from './native-select'
-import { OrderDetailsDialog } from './order-details-dialog'
 import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 import { StatCard } from './stat-card'
 import { CheckCircle2, Clock, DollarSign } from 'lucide-react'
+
+// The details dialog loads on first use (decision 006).
+const OrderDetailsDialog = lazy(() =>
+  import('./order-details-dialog').then((module) => ({ default: module.OrderDetailsDialog })),
+)
 
 /** Spec 001 section 4: an admin may set any of these from any state. */
 const settableStatuses: SettableOrderStatus[] = ['pending', 'processing', 'completed', 'cancelled']
@@ -125,7 +129,9 @@ export function OrdersPage() {
           <ListLoading />
         )}
       </Card>
-      <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
+      <Suspense fallback={null}>
+        {viewing && <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
     </>
   )
 }

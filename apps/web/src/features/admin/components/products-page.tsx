@@ -9,18 +9,22 @@ import type { AdminProduct } from '../api/admin-types'
 import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts } from '../api/get-admin-products'
 import { money } from '../format'
-import { ConfirmDialog } from './confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { PageHeader } from './page-header'
-import { ProductDetailsDialog } from './product-details-dialog'
 import { ProductThumb } from './product-thumb'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 import { StockBadge } from './stock-badge'
 
-// The form brings react-hook-form; it loads with the first press of Add Product or Edit.
+// Dialogs load on first use (decision 006); the form brings react-hook-form.
 const ProductFormDialog = lazy(() => import('./product-form-dialog'))
+const ProductDetailsDialog = lazy(() =>
+  import('./product-details-dialog').then((module) => ({ default: module.ProductDetailsDialog })),
+)
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /** /admin/products: "Product Management". */
 export function ProductsPage() {
@@ -133,21 +137,21 @@ export function ProductsPage() {
         )}
       </Card>
 
-      <ProductDetailsDialog product={viewing} onClose={() => setViewing(null)} />
-      {form && (
-        <Suspense fallback={null}>
-          <ProductFormDialog product={form.product} onClose={() => setForm(null)} />
-        </Suspense>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.products.confirmDeleteTitle')}
-        description={t('admin.products.confirmDelete')}
-        confirmLabel={t('admin.common.delete')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      <Suspense fallback={null}>
+        {viewing && <ProductDetailsDialog product={viewing} onClose={() => setViewing(null)} />}
+        {form && <ProductFormDialog product={form.product} onClose={() => setForm(null)} />}
+        {deleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('admin.products.confirmDeleteTitle')}
+            description={t('admin.products.confirmDelete')}
+            confirmLabel={t('admin.common.delete')}
+            pending={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

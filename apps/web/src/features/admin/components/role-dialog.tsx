@@ -1,9 +1,10 @@
-import { appRoles, type AppRole } from '@soko/shared/users/profile.schema'
+import type { AppRole } from '@soko/shared/users/profile.schema'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { AdminUser } from '../api/admin-types'
+import { assignableRoles } from '../roles'
 
 /** 'Update User Role': picking a role applies it at once (spec 001 section 2). */
 export function RoleDialog({
@@ -29,7 +30,7 @@ export function RoleDialog({
             </DialogDescription>
           </DialogHeader>
           <div role="group" aria-label={t('admin.users.columns.role')} className="grid gap-2 sm:grid-cols-2">
-            {appRoles.map((role) => {
+            {assignableRoles.map((role) => {
               const current = role === user.role
               return (
                 <Button

@@ -1,6 +1,6 @@
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import { Ban, RotateCcw, Trash2, UserCog, Users } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -11,12 +11,16 @@ import type { AdminUser } from '../api/admin-types'
 import { useAdminUsers } from '../api/get-admin-users'
 import { useDeleteUser, useSetUserSuspended, useUpdateUserRole } from '../api/update-user'
 import { formatDate } from '../format'
-import { ConfirmDialog } from './confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { PageHeader } from './page-header'
-import { RoleDialog } from './role-dialog'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
+
+// Dialogs load on first use (decision 006).
+const RoleDialog = lazy(() => import('./role-dialog').then((module) => ({ default: module.RoleDialog })))
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /** /admin/users: "Users Management". */
 export function UsersPage() {
@@ -170,21 +174,27 @@ export function UsersPage() {
           <ListLoading />
         )}
       </Card>
-      <RoleDialog
-        user={roleFor}
-        pending={updateRole.isPending}
-        onPick={(role) => void pickRole(role)}
-        onClose={() => setRoleFor(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.users.deleteDialog.title')}
-        description={t('admin.users.deleteDialog.description')}
-        confirmLabel={t('admin.common.delete')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      <Suspense fallback={null}>
+        {roleFor && (
+          <RoleDialog
+            user={roleFor}
+            pending={updateRole.isPending}
+            onPick={(role) => void pickRole(role)}
+            onClose={() => setRoleFor(null)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('admin.users.deleteDialog.title')}
+            description={t('admin.users.deleteDialog.description')}
+            confirmLabel={t('admin.common.delete')}
+            pending={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

@@ -10,17 +10,21 @@ import type { AdminVendor, VendorStatus } from '../api/admin-types'
 import { useDeleteVendor } from '../api/delete-vendor'
 import { useAdminVendors } from '../api/get-admin-vendors'
 import { useUpdateVendor } from '../api/save-vendor'
-import { ConfirmDialog } from './confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { PageHeader } from './page-header'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
-import { VendorDetailsDialog } from './vendor-details-dialog'
 import { VendorStatusBadge } from './vendor-status-badge'
 
-// The form brings react-hook-form; it loads with the first press of Add Vendor or Edit.
+// Dialogs load on first use (decision 006); the form brings react-hook-form.
 const VendorFormDialog = lazy(() => import('./vendor-form-dialog'))
+const VendorDetailsDialog = lazy(() =>
+  import('./vendor-details-dialog').then((module) => ({ default: module.VendorDetailsDialog })),
+)
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 type FormState = { vendor: AdminVendor | null } | null
 
@@ -161,21 +165,21 @@ export function VendorsPage() {
         )}
       </Card>
 
-      <VendorDetailsDialog vendor={viewing} onClose={() => setViewing(null)} />
-      {form && (
-        <Suspense fallback={null}>
-          <VendorFormDialog vendor={form.vendor} onClose={() => setForm(null)} />
-        </Suspense>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.vendors.confirmDeleteTitle')}
-        description={t('admin.vendors.confirmDelete')}
-        confirmLabel={t('admin.common.delete')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      <Suspense fallback={null}>
+        {viewing && <VendorDetailsDialog vendor={viewing} onClose={() => setViewing(null)} />}
+        {form && <VendorFormDialog vendor={form.vendor} onClose={() => setForm(null)} />}
+        {deleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('admin.vendors.confirmDeleteTitle')}
+            description={t('admin.vendors.confirmDelete')}
+            confirmLabel={t('admin.common.delete')}
+            pending={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        )}
+      </Suspense>
     </>
   )
 }
