@@ -42,6 +42,9 @@ import { paypalSandbox } from './sandbox/paypal.sandbox'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { createProductsService } from './modules/products/products.service'
+import { createAdminNotices } from './modules/admin/admin-notices'
+import { adminRoutes } from './modules/admin/admin.routes'
+import { createAdminService } from './modules/admin/admin.service'
 import { notificationsDevRoutes } from './modules/notifications/notifications.dev-routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { createNotificationsService } from './modules/notifications/notifications.service'
@@ -119,10 +122,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const wishlist = createWishlistService({ db, products })
   const cart = createCartService({ db, products })
   const idempotency = createIdempotencyService({ db })
+  const adminNotices = createAdminNotices({ db, realtime, log: app.log })
   const orders = createOrdersService({
     db,
     idempotency,
     reservationMinutes: config.orders.reservationMinutes,
+    onPlaced: (order) => adminNotices.publish({ kind: 'order_created', amount: order.totalCents / 100 }),
+  })
+  const admin = createAdminService({
+    db,
+    notifications,
+    notices: adminNotices,
+    products,
+    users,
+    uploadsDir,
+    disconnectUser: (userId) => realtime.disconnectUser(userId),
   })
   // "Verified purchase": the reviewer bought the product in a paid order.
   const reviews = createReviewsService({ db, products, purchasedProducts: orders.purchasedProducts })
@@ -211,6 +225,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         actionUrl: '/shop',
       })
     },
+    isSuspended: admin.isSuspended,
+    isSuspendedEmail: admin.isSuspendedEmail,
     beforeUserDeleted: async (user) => {
       await users.eraseFiles(user.id)
       realtime.disconnectUser(user.id)
@@ -253,6 +269,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cartRoutes, { prefix: '/api/cart', cart })
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
   await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
+  await app.register(adminRoutes, { prefix: '/api/admin', admin })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,

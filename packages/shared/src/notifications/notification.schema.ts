@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminNoticeKinds } from '../admin/admin.constants'
 
 export const notificationTypes = ['success', 'warning', 'error', 'info'] as const
 export type NotificationType = (typeof notificationTypes)[number]
@@ -29,5 +30,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
   z.object({ type: z.literal('notifications.changed') }),
   z.object({ type: z.literal('ready') }),
+  // To admins only, while the admin area is open (001 section 4).
+  z.object({
+    type: z.literal('admin.notice'),
+    kind: z.enum(adminNoticeKinds),
+    name: z.string().optional(),
+    amount: z.number().optional(),
+  }),
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

@@ -1,3 +1,4 @@
+import { adminMessages } from '@soko/shared/admin/admin.constants'
 import { isCommonPassword } from '@soko/shared/auth/common-passwords'
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@soko/shared/auth/auth.schema'
 import { betterAuth } from 'better-auth'
@@ -23,6 +24,9 @@ export type AuthDeps = {
   baseURL: string
   trustedOrigins: string[]
   onUserCreated(user: { id: string; name: string; email: string }): Promise<void>
+  /** An admin suspended the account (001 section 6 in Soko: no sign-in, no session). */
+  isSuspended(userId: string): Promise<boolean>
+  isSuspendedEmail(email: string): Promise<boolean>
   beforeUserDeleted(user: { id: string }): Promise<void>
 }
 
@@ -38,7 +42,11 @@ export function createAuth({
   trustedOrigins,
   onUserCreated,
   beforeUserDeleted,
+  isSuspended,
+  isSuspendedEmail,
 }: AuthDeps) {
+  const suspendedError = () =>
+    new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: adminMessages.suspended })
   const limits = config.authRateLimit
   const rule = { window: limits.windowSeconds, max: limits.maxPerIp }
 
@@ -125,10 +133,22 @@ export function createAuth({
       user: {
         create: { after: async (user) => onUserCreated({ id: user.id, name: user.name, email: user.email }) },
       },
+      // Every way of getting a session (password, second factor, e-mail link) ends here.
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isSuspended(session.userId)) throw suspendedError()
+          },
+        },
+      },
     },
     hooks: {
       // Our password rules on every path that chooses a password, with the spec's messages.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email
+          if (typeof email === 'string' && (await isSuspendedEmail(email))) throw suspendedError()
+        }
         if (!CHOOSING_PASSWORD_PATHS.has(ctx.path)) return
         const body = (ctx.body ?? {}) as Record<string, unknown>
         for (const field of PASSWORD_FIELDS) {

@@ -121,10 +121,13 @@ export function createOrdersService({
   db,
   idempotency,
   reservationMinutes,
+  onPlaced,
 }: {
   db: Db
   idempotency: IdempotencyService
   reservationMinutes: number
+  /** A new order exists (not a replay of one): the admin panel's live notice. */
+  onPlaced?(order: { id: string; totalCents: number }): Promise<void>
 }) {
   async function detail(row: OrderRow): Promise<OrderDetail> {
     const [items, events] = await Promise.all([repo.items(db, [row.id]), repo.events(db, row.id)])
@@ -221,7 +224,9 @@ export function createOrdersService({
         if (claimId) await idempotency.complete(t, claimId, { statusCode: 201, body: { order_id: order.id } })
         return { orderId: order.id, replayed: false }
       })
-      return { order: await detail((await repo.find(db, placed.orderId))!), replayed: placed.replayed }
+      const order = await detail((await repo.find(db, placed.orderId))!)
+      if (!placed.replayed) await onPlaced?.({ id: order.id, totalCents: order.total_amount_cents })
+      return { order, replayed: placed.replayed }
     },
 
     async list(userId: string, limit: number, cursor?: string): Promise<OrderPage> {

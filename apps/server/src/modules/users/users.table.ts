@@ -29,6 +29,8 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** Set while an admin has suspended the account: no sign-in, no session. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,0 +1,494 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sessions, users } from '../auth/auth.table'
+import { drivers } from '../drivers/drivers.table'
+import { jobs } from '../jobs/jobs.table'
+import { orderEvents, orderItems, orders } from '../orders/orders.table'
+import { products } from '../products/products.table'
+import { properties } from '../real-estate/real-estate.table'
+import { profiles, userRoles } from '../users/users.table'
+import { vendors } from '../vendors/vendors.table'
+import { auditLog } from './audit.table'
+
+export type AuditRow = typeof auditLog.$inferSelect
+export type NewAudit = typeof auditLog.$inferInsert
+
+/** `%text%` for ILIKE, with the user's own wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+const num = (value: unknown) => Number(value ?? 0)
+
+/** Every query takes its executor, so the service can run several in one transaction. */
+export const adminRepository = {
+  // ---- audit log
+  async addAudit(tx: Db, entry: NewAudit) {
+    await tx.insert(auditLog).values(entry)
+  },
+
+  async auditPage(
+    tx: Db,
+    filters: { action?: string; entityType?: string; actor?: string; from?: Date; to?: Date },
+    limit: number,
+    beforeId?: string,
+  ) {
+    const { action, entityType, actor, from, to } = filters
+    return tx
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          action ? eq(auditLog.action, action) : undefined,
+          entityType ? eq(auditLog.entityType, entityType) : undefined,
+          actor
+            ? or(ilike(auditLog.actorName, contains(actor)), ilike(auditLog.actorEmail, contains(actor)))
+            : undefined,
+          from ? gte(auditLog.createdAt, from) : undefined,
+          to ? lt(auditLog.createdAt, to) : undefined,
+          beforeId ? lt(auditLog.id, beforeId) : undefined,
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+  },
+
+  // ---- dashboard
+  async counts(tx: Db) {
+    const one = async (query: Promise<{ value: number }[]>) => num((await query)[0]?.value)
+    const [totalUsers, totalOrders, productCount, activeVendors, driverCount, propertyCount, jobCount] =
+      await Promise.all([
+        one(tx.select({ value: count() }).from(users)),
+        one(tx.select({ value: count() }).from(orders)),
+        one(tx.select({ value: count() }).from(products)),
+        one(
+          tx
+            .select({ value: count() })
+            .from(vendors)
+            .where(and(eq(vendors.isActive, true), eq(vendors.verificationStatus, 'approved'))),
+        ),
+        one(tx.select({ value: count() }).from(drivers)),
+        one(tx.select({ value: count() }).from(properties)),
+        one(tx.select({ value: count() }).from(jobs)),
+      ])
+    const [money] = await tx
+      .select({
+        completedCents: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.status} = 'completed'), 0)`,
+        completedCount: sql<number>`count(*) filter (where ${orders.status} = 'completed')`,
+        pendingCount: sql<number>`count(*) filter (where ${orders.status} = 'pending')`,
+      })
+      .from(orders)
+    return {
+      totalUsers,
+      totalOrders,
+      productCount,
+      activeVendors,
+      driverCount,
+      propertyCount,
+      jobCount,
+      completedCents: num(money?.completedCents),
+      completedCount: num(money?.completedCount),
+      pendingCount: num(money?.pendingCount),
+    }
+  },
+
+  /** New users, orders and completed revenue in [from, to). */
+  async periodFigures(tx: Db, from: Date, to: Date) {
+    const [userRow] = await tx
+      .select({ value: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
+    const [orderRow] = await tx
+      .select({
+        orders: count(),
+        revenueCents: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.status} = 'completed'), 0)`,
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    return {
+      users: num(userRow?.value),
+      orders: num(orderRow?.orders),
+      revenueCents: num(orderRow?.revenueCents),
+    }
+  },
+
+  async activeSessions(tx: Db) {
+    const [row] = await tx
+      .select({ value: count() })
+      .from(sessions)
+      .where(gte(sessions.expiresAt, new Date()))
+    return num(row?.value)
+  },
+
+  /** Signed-in users seen since `since`, and how many of them placed an order since then. */
+  async conversion(tx: Db, since: Date) {
+    const result = await tx.execute(sql`
+      with visitors as (
+        select ${profiles.id} as user_id from ${profiles} where ${profiles.lastSeenAt} >= ${since}
+        union
+        select ${sessions.userId} from ${sessions} where ${sessions.createdAt} >= ${since}
+      )
+      select
+        (select count(*) from visitors)::int as visitors,
+        (select count(distinct ${orders.userId}) from ${orders}
+          where ${orders.createdAt} >= ${since} and ${orders.userId} in (select user_id from visitors))::int as buyers`)
+    const [row] = (result as unknown as { rows: { visitors: number; buyers: number }[] }).rows
+    return { visitors: num(row?.visitors), buyers: num(row?.buyers) }
+  },
+
+  async revenueByDay(tx: Db, from: Date) {
+    const day = sql<string>`to_char(${orders.createdAt} at time zone 'Africa/Nairobi', 'YYYY-MM-DD')`
+    return tx
+      .select({
+        date: day,
+        revenueCents: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${orders.status} = 'completed'), 0)`,
+        orders: count(),
+      })
+      .from(orders)
+      .where(gte(orders.createdAt, from))
+      .groupBy(day)
+  },
+
+  async ordersByStatus(tx: Db) {
+    return tx.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status)
+  },
+
+  async topProducts(tx: Db, from: Date, limit: number) {
+    return tx
+      .select({
+        id: orderItems.productId,
+        name: sql<string>`max(${orderItems.name})`,
+        units: sql<number>`sum(${orderItems.quantity})`,
+        revenueCents: sql<number>`sum(${orderItems.quantity} * ${orderItems.priceAtPurchaseCents})`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          gte(orders.createdAt, from),
+          inArray(orders.status, ['paid', 'processing', 'completed']),
+          isNotNull(orderItems.productId),
+        ),
+      )
+      .groupBy(orderItems.productId)
+      .orderBy(desc(sql`sum(${orderItems.quantity} * ${orderItems.priceAtPurchaseCents})`))
+      .limit(limit)
+  },
+
+  async topVendors(tx: Db, from: Date, limit: number) {
+    return tx
+      .select({
+        id: vendors.id,
+        businessName: vendors.businessName,
+        orders: sql<number>`count(distinct ${orders.id})`,
+        revenueCents: sql<number>`sum(${orderItems.quantity} * ${orderItems.priceAtPurchaseCents})`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(and(gte(orders.createdAt, from), inArray(orders.status, ['paid', 'processing', 'completed'])))
+      .groupBy(vendors.id, vendors.businessName)
+      .orderBy(desc(sql`sum(${orderItems.quantity} * ${orderItems.priceAtPurchaseCents})`))
+      .limit(limit)
+  },
+
+  // ---- vendors
+  async vendors(tx: Db, search?: string, id?: string) {
+    return tx
+      .select({
+        vendor: vendors,
+        ownerId: users.id,
+        ownerName: profiles.fullName,
+        ownerEmail: users.email,
+        productsCount: sql<number>`(select count(*) from ${products} where ${products.vendorId} = ${vendors.id})::int`,
+      })
+      .from(vendors)
+      .leftJoin(users, eq(users.id, vendors.userId))
+      .leftJoin(profiles, eq(profiles.id, vendors.userId))
+      .where(
+        and(
+          id ? eq(vendors.id, id) : undefined,
+          search
+            ? or(
+                ilike(vendors.businessName, contains(search)),
+                ilike(vendors.businessEmail, contains(search)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(vendors.createdAt), desc(vendors.id))
+      .limit(500)
+  },
+
+  async vendorRow(tx: Db, id: string) {
+    const [row] = await tx.select().from(vendors).where(eq(vendors.id, id)).for('update')
+    return row
+  },
+
+  async vendorOptions(tx: Db) {
+    return tx
+      .select({ id: vendors.id, businessName: vendors.businessName })
+      .from(vendors)
+      .where(and(eq(vendors.isActive, true), eq(vendors.verificationStatus, 'approved')))
+      .orderBy(vendors.businessName)
+  },
+
+  async insertVendor(tx: Db, values: typeof vendors.$inferInsert) {
+    const [row] = await tx.insert(vendors).values(values).returning()
+    return row!
+  },
+
+  async updateVendor(tx: Db, id: string, values: Partial<typeof vendors.$inferInsert>) {
+    const [row] = await tx
+      .update(vendors)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(vendors.id, id))
+      .returning()
+    return row
+  },
+
+  async deleteVendor(tx: Db, id: string) {
+    const [row] = await tx.delete(vendors).where(eq(vendors.id, id)).returning()
+    return row
+  },
+
+  // ---- products
+  async products(tx: Db, search?: string, id?: string) {
+    return tx
+      .select({ product: products, vendorName: vendors.businessName })
+      .from(products)
+      .leftJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(
+        and(
+          id ? eq(products.id, id) : undefined,
+          search
+            ? or(ilike(products.name, contains(search)), ilike(products.category, contains(search)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(500)
+  },
+
+  async productRow(tx: Db, id: string) {
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
+    return row
+  },
+
+  async insertProduct(tx: Db, values: typeof products.$inferInsert) {
+    const [row] = await tx.insert(products).values(values).returning()
+    return row!
+  },
+
+  async updateProduct(tx: Db, id: string, values: Partial<typeof products.$inferInsert>) {
+    const [row] = await tx
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning()
+    return row
+  },
+
+  async deleteProduct(tx: Db, id: string) {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning()
+    return row
+  },
+
+  // ---- orders
+  async orders(tx: Db, filters: { status?: string; search?: string; id?: string }) {
+    const { status, search, id } = filters
+    return tx
+      .select({
+        order: orders,
+        email: users.email,
+        fullName: profiles.fullName,
+        phone: profiles.phone,
+      })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(profiles, eq(profiles.id, orders.userId))
+      .where(
+        and(
+          id ? eq(orders.id, id) : undefined,
+          status ? eq(orders.status, status) : undefined,
+          search
+            ? or(
+                ilike(users.email, contains(search)),
+                ilike(profiles.fullName, contains(search)),
+                sql`${orders.id}::text ilike ${contains(search.replace(/^#/, ''))}`,
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(200)
+  },
+
+  async orderSummary(tx: Db) {
+    const [row] = await tx
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`,
+        completed: sql<number>`count(*) filter (where ${orders.status} = 'completed')`,
+        revenueCents: sum(orders.totalAmountCents),
+      })
+      .from(orders)
+    return {
+      total: num(row?.total),
+      pending: num(row?.pending),
+      completed: num(row?.completed),
+      revenueCents: num(row?.revenueCents),
+    }
+  },
+
+  async orderRow(tx: Db, id: string) {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    return row
+  },
+
+  async updateOrder(tx: Db, id: string, values: Partial<typeof orders.$inferInsert>) {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning()
+    return row!
+  },
+
+  async productLines(tx: Db, orderId: string) {
+    return tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(
+        and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product'), isNotNull(orderItems.productId)),
+      )
+  },
+
+  /** Puts an order's product lines back on the shelf. */
+  async releaseStock(tx: Db, orderId: string) {
+    for (const line of await this.productLines(tx, orderId)) {
+      await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: new Date() })
+        .where(eq(products.id, line.productId!))
+    }
+  },
+
+  /** Takes an order's product lines again (reopening a cancelled order); false when one is short. */
+  async retakeStock(tx: Db, orderId: string) {
+    for (const line of await this.productLines(tx, orderId)) {
+      const taken = await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, line.productId!), gte(products.stockQuantity, line.quantity)))
+        .returning({ id: products.id })
+      if (!taken.length) return false
+    }
+    return true
+  },
+
+  async addOrderEvent(tx: Db, orderId: string, event: string, note: string) {
+    await tx.insert(orderEvents).values({ orderId, event, note })
+  },
+
+  // ---- users
+  async users(tx: Db, search?: string, id?: string) {
+    return tx
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        createdAt: users.createdAt,
+        fullName: profiles.fullName,
+        phone: profiles.phone,
+        suspendedAt: profiles.suspendedAt,
+        role: userRoles.role,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(
+        and(
+          id ? eq(users.id, id) : undefined,
+          search
+            ? or(
+                ilike(profiles.fullName, contains(search)),
+                ilike(users.name, contains(search)),
+                ilike(users.email, contains(search)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(500)
+  },
+
+  async lockUser(tx: Db, id: string) {
+    const [row] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update')
+    return row
+  },
+
+  async userIdByEmail(tx: Db, email: string) {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()))
+    return row?.id
+  },
+
+  /** Admin ids, locked: the last-admin rule is checked against them inside the transaction. */
+  async adminIds(tx: Db, lock = false) {
+    const query = tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
+    return (await (lock ? query.for('update') : query)).map((row) => row.userId)
+  },
+
+  async setRole(tx: Db, userId: string, role: (typeof userRoles.$inferInsert)['role']) {
+    await tx
+      .insert(userRoles)
+      .values({ userId, role, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } })
+  },
+
+  async setSuspended(tx: Db, userId: string, suspended: boolean) {
+    await tx
+      .update(profiles)
+      .set({ suspendedAt: suspended ? new Date() : null, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+  },
+
+  async deleteSessions(tx: Db, userId: string) {
+    await tx.delete(sessions).where(eq(sessions.userId, userId))
+  },
+
+  async deleteUser(tx: Db, userId: string) {
+    await tx.delete(users).where(eq(users.id, userId))
+  },
+
+  async isSuspended(tx: Db, userId: string) {
+    const [row] = await tx
+      .select({ suspendedAt: profiles.suspendedAt })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+    return Boolean(row?.suspendedAt)
+  },
+
+  async isSuspendedEmail(tx: Db, email: string) {
+    const [row] = await tx
+      .select({ suspendedAt: profiles.suspendedAt })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.email, email.trim().toLowerCase()))
+    return Boolean(row?.suspendedAt)
+  },
+
+  // ---- other modules' records, listed and counted
+  async drivers(tx: Db) {
+    return tx.select().from(drivers).orderBy(desc(drivers.createdAt)).limit(200)
+  },
+  async properties(tx: Db) {
+    return tx.select().from(properties).orderBy(desc(properties.createdAt)).limit(200)
+  },
+  async jobs(tx: Db) {
+    return tx.select().from(jobs).orderBy(desc(jobs.createdAt)).limit(200)
+  },
+}

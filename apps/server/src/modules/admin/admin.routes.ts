@@ -1,0 +1,244 @@
+import {
+  adminAnalyticsSchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  adminProductSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  adminVendorSchema,
+  analyticsQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  createProductSchema,
+  createVendorSchema,
+  idParamsSchema,
+  recordsSchema,
+  searchQuerySchema,
+  updateOrderStatusSchema,
+  updateProductSchema,
+  updateRoleSchema,
+  updateVendorSchema,
+  uploadedImageSchema,
+  vendorOptionsSchema,
+} from '@soko/shared/admin/admin.schema'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { unauthorized } from '../../lib/errors'
+import {
+  IMAGE_MAX_BYTES,
+  imageMissing,
+  imageNotAnImage,
+  imageTooLarge,
+  type Actor,
+  type AdminService,
+} from './admin.service'
+
+const tags = ['admin']
+const noContent = { 204: z.null() }
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+/** /api/admin/*: every route needs the admin role (401 signed out, 403 otherwise), checked before anything else. */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  app.addHook('onRequest', app.requireAdmin)
+
+  app.get(
+    '/stats',
+    { schema: { tags, summary: 'Dashboard figures', response: { 200: adminStatsSchema } } },
+    async () => admin.stats(),
+  )
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'Revenue by day, orders by status, top products and vendors',
+        querystring: analyticsQuerySchema,
+        response: { 200: adminAnalyticsSchema },
+      },
+    },
+    async (request) => admin.analytics(request.query.days),
+  )
+
+  // ---- vendors
+  app.get(
+    '/vendors',
+    {
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: z.object({ vendors: z.array(adminVendorSchema) }) },
+      },
+    },
+    async (request) => admin.vendors(request.query.search),
+  )
+  app.get(
+    '/vendor-options',
+    {
+      schema: {
+        tags,
+        summary: 'Active, approved vendors for the product form',
+        response: { 200: vendorOptionsSchema },
+      },
+    },
+    async () => admin.vendorOptions(),
+  )
+  app.post(
+    '/vendors',
+    { schema: { tags, body: createVendorSchema, response: { 201: adminVendorSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await admin.createVendor(actorOf(request), request.body)),
+  )
+  app.patch(
+    '/vendors/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateVendorSchema,
+        response: { 200: adminVendorSchema },
+      },
+    },
+    async (request) => admin.updateVendor(actorOf(request), request.params.id, request.body),
+  )
+  app.delete(
+    '/vendors/:id',
+    { schema: { tags, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await admin.deleteVendor(actorOf(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  // ---- products
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: z.object({ products: z.array(adminProductSchema) }) },
+      },
+    },
+    async (request) => admin.products(request.query.search),
+  )
+  app.post(
+    '/products',
+    { schema: { tags, body: createProductSchema, response: { 201: adminProductSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await admin.createProduct(actorOf(request), request.body)),
+  )
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateProductSchema,
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) => admin.updateProduct(actorOf(request), request.params.id, request.body),
+  )
+  app.delete(
+    '/products/:id',
+    { schema: { tags, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await admin.deleteProduct(actorOf(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+  app.post(
+    '/uploads/product-image',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a product picture (multipart field "file": JPEG, PNG or WebP, at most 2 MB)',
+        response: { 201: uploadedImageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw imageMissing()
+      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
+      if (!file) throw imageMissing()
+      if (!file.mimetype.startsWith('image/')) throw imageNotAnImage()
+      const bytes = await file.toBuffer().catch(() => {
+        throw imageTooLarge()
+      })
+      if (file.file.truncated) throw imageTooLarge()
+      return reply.status(201).send(await admin.uploadProductImage(bytes))
+    },
+  )
+
+  // ---- orders
+  app.get(
+    '/orders',
+    { schema: { tags, querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
+    async (request) => admin.orders(request.query),
+  )
+  app.patch(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateOrderStatusSchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) => admin.setOrderStatus(actorOf(request), request.params.id, request.body.status),
+  )
+
+  // ---- users
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: z.object({ users: z.array(adminUserSchema) }) },
+      },
+    },
+    async (request) => admin.users(actorOf(request), request.query.search),
+  )
+  app.put(
+    '/users/:id/role',
+    { schema: { tags, params: idParamsSchema, body: updateRoleSchema, response: { 200: adminUserSchema } } },
+    async (request) => admin.setRole(actorOf(request), request.params.id, request.body.role),
+  )
+  app.post(
+    '/users/:id/suspend',
+    { schema: { tags, params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => admin.setSuspended(actorOf(request), request.params.id, true),
+  )
+  app.post(
+    '/users/:id/reactivate',
+    { schema: { tags, params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => admin.setSuspended(actorOf(request), request.params.id, false),
+  )
+  app.delete(
+    '/users/:id',
+    { schema: { tags, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await admin.deleteUser(actorOf(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  // ---- records of other modules, and the audit log
+  app.get('/drivers', { schema: { tags, response: { 200: recordsSchema } } }, async () => admin.drivers())
+  app.get('/properties', { schema: { tags, response: { 200: recordsSchema } } }, async () =>
+    admin.properties(),
+  )
+  app.get('/jobs', { schema: { tags, response: { 200: recordsSchema } } }, async () => admin.jobs())
+  app.get(
+    '/audit',
+    { schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => admin.audit(request.query),
+  )
+}
