@@ -35,4 +35,24 @@ describe('the demo seed at start', () => {
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/webp')
   })
+
+  it('gives a new admin a living panel: vendors waiting for approval and orders in every status', async () => {
+    const signedIn = await signIn(app, 'admin@soko.demo', DEMO_PASSWORD, '10.3.0.1')
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } })
+    const vendors = (await get('/api/admin/vendors')).json().vendors as { verification_status: string }[]
+    expect(
+      vendors.filter((vendor) => vendor.verification_status === 'pending').length,
+    ).toBeGreaterThanOrEqual(3)
+    const orders = (await get('/api/admin/orders')).json().orders as { status: string }[]
+    expect(new Set(orders.map((order) => order.status))).toEqual(
+      new Set(['pending', 'paid', 'processing', 'completed', 'cancelled']),
+    )
+    const stats = (await get('/api/admin/stats')).json()
+    expect(stats.total_revenue).toBeGreaterThan(0)
+    expect(stats.recent_activity.length).toBeGreaterThan(0)
+  })
 })

@@ -1,4 +1,5 @@
 import type { Db } from '../client'
+import { demoAdminSeeder } from './demo-admin.seeder'
 import { demoCatalogueSeeder } from './demo-catalogue.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
 import type { SeedContext } from './seed-context'
@@ -16,4 +17,4 @@ export type Seeder = {
 }
 
 /** Demo data, in order. Later modules add their seeders here. */
-export const demoSeeders: Seeder[] = [demoUsersSeeder, demoCatalogueSeeder]
+export const demoSeeders: Seeder[] = [demoUsersSeeder, demoCatalogueSeeder, demoAdminSeeder]
