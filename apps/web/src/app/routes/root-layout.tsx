@@ -3,10 +3,7 @@ import { Outlet } from 'react-router'
 import { AppShell } from '@/components/layout/app-shell'
 import { GuestUserMenu } from '@/components/layout/guest-user-menu'
 import { UserMenu } from '@/features/auth/components/user-menu'
-import { AdvertPopup } from '@/features/adverts/components/advert-popup'
-import { GuestCartMerge } from '@/features/cart/components/guest-cart-merge'
 import { HeaderCartButton } from '@/features/cart/components/header-cart-button'
-import { NewsletterPopup } from '@/features/newsletter/components/newsletter-popup'
 import { SearchBox } from '@/features/search/components/search-box'
 import { useSession } from '@/lib/session'
 import { RouteBoundary } from '../route-boundary'
@@ -14,6 +11,8 @@ import { ScrollRestoration } from '../scroll-restoration'
 
 // The live channel and the heartbeat of a signed-in browser load after the first paint.
 const SignedInEffects = lazy(() => import('../signed-in-effects'))
+// The timed pop-ups and the guest-cart merge show nothing at first paint.
+const TimedOverlays = lazy(() => import('../timed-overlays'))
 // Only signed-in readers have a bell; guests never download it.
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((module) => ({
@@ -47,16 +46,10 @@ export default function RootLayout() {
         )
       }
       overlays={
-        <>
-          <NewsletterPopup />
-          {session && (
-            <Suspense fallback={null}>
-              <SignedInEffects />
-            </Suspense>
-          )}
-          <AdvertPopup />
-          <GuestCartMerge />
-        </>
+        <Suspense fallback={null}>
+          <TimedOverlays />
+          {session && <SignedInEffects />}
+        </Suspense>
       }
     >
       {/* Errors inside a screen keep the page shell around them. */}

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from './shell-icons'
 import { Button } from './button'
 import { cn } from '@/lib/utils'
 

@@ -1,5 +1,6 @@
 import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
-import { Minus, Plus, Trash2, TriangleAlert } from 'lucide-react'
+import { Minus, Plus, Trash2 } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'

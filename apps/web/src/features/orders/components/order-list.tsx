@@ -1,6 +1,7 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import { orderNumber } from '@soko/shared/orders/order.constants'
-import { ChevronRight, Package, TriangleAlert } from 'lucide-react'
+import { ChevronRight, Package } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'

@@ -6,7 +6,8 @@ import {
   mpesaPhoneError,
   paymentMessages,
 } from '@soko/shared/payments/payment.constants'
-import { CheckCircle2, TriangleAlert } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+import type { SpriteIcon } from '@/components/ui/sprite-icon'
 import type { ReactNode, Ref } from 'react'
 import { cn } from '@/lib/utils'
 
@@ -11,7 +12,7 @@ export function PaymentReturnCard({
   children,
   actions,
 }: {
-  icon: LucideIcon
+  icon: LucideIcon | SpriteIcon
   iconClassName?: string
   title: string
   titleRef?: Ref<HTMLHeadingElement>

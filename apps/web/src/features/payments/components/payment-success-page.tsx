@@ -1,5 +1,6 @@
 import { paymentMessages } from '@soko/shared/payments/payment.constants'
-import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
+import { LoaderCircle, TriangleAlert } from '@/components/ui/shell-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'

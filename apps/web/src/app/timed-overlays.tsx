@@ -1,0 +1,17 @@
+import { AdvertPopup } from '@/features/adverts/components/advert-popup'
+import { GuestCartMerge } from '@/features/cart/components/guest-cart-merge'
+import { NewsletterPopup } from '@/features/newsletter/components/newsletter-popup'
+
+/**
+ * What the page shell runs in the background, none of it visible at first paint: the timed newsletter and
+ * advert pop-ups and the guest-cart merge at sign-in. One chunk, loaded after the first render.
+ */
+export default function TimedOverlays() {
+  return (
+    <>
+      <NewsletterPopup />
+      <AdvertPopup />
+      <GuestCartMerge />
+    </>
+  )
+}
