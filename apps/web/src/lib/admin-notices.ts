@@ -1,14 +1,8 @@
 // The live channel belongs to the notifications feature and the admin panel shows the admin notices; features
 // do not import each other, so the channel hands these events over through this small relay.
+import { adminNoticeKinds, type AdminNoticeKind } from '@soko/shared/admin/admin.constants'
 
-export const adminNoticeKinds = [
-  'vendor_approved',
-  'driver_verified',
-  'order_created',
-  'product_created',
-  'agent_verified',
-] as const
-export type AdminNoticeKind = (typeof adminNoticeKinds)[number]
+export type { AdminNoticeKind }
 
 // Spelled in two pieces on purpose: the English-strings build plugin reads any quoted "admin." followed by a
 // letter as a use of en.json's "admin" group and would put every admin text into the shell's chunk.

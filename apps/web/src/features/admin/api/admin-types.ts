@@ -1,151 +1,38 @@
-// The admin API's response shapes (docs/admin-api.md). Type-only: nothing here reaches the browser.
-// TODO(shared): re-export from @soko/shared/admin/admin.schema once the server's schemas are committed.
-import type { AppRole } from '@soko/shared/users/profile.schema'
+// The admin API's response shapes: the server's schemas (packages/shared/src/admin/admin.schema.ts), imported
+// as types only, so nothing of zod reaches the browser (decision 005).
+import type {
+  AdminAnalytics,
+  AdminOrder,
+  adminOrderListSchema,
+  auditPageSchema,
+  vendorOptionsSchema,
+} from '@soko/shared/admin/admin.schema'
+import type { z } from 'zod'
 
+export type {
+  AdminAnalytics,
+  AdminOrder,
+  AdminProduct,
+  AdminStats,
+  AdminUser,
+  AdminVendor,
+  AuditEntry,
+} from '@soko/shared/admin/admin.schema'
+export type {
+  AdminSettableOrderStatus as SettableOrderStatus,
+  UserStatus,
+} from '@soko/shared/admin/admin.constants'
+export type { OrderStatus as AdminOrderStatus } from '@soko/shared/orders/order.constants'
+
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>
+export type AuditPage = z.infer<typeof auditPageSchema>
+export type VendorOption = z.infer<typeof vendorOptionsSchema>['vendors'][number]
 export type VendorStatus = 'pending' | 'approved' | 'rejected'
-export type AdminOrderStatus = 'pending' | 'paid' | 'processing' | 'completed' | 'cancelled'
-export type SettableOrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled'
-export type UserStatus = 'active' | 'suspended'
+export type RevenueDay = AdminAnalytics['revenue_by_day'][number]
+export type ShippingAddressObject = Exclude<NonNullable<AdminOrder['shipping_address']>, string>
 
-export interface AuditEntry {
-  id: string
-  actor_id: string | null
-  actor_name: string | null
-  actor_email: string | null
-  action: string
-  entity_type: string
-  entity_id: string | null
-  summary: string
-  before: unknown
-  after: unknown
-  created_at: string
-}
-
-export interface AdminStats {
-  total_users: number
-  total_orders: number
-  products: number
-  active_vendors: number
-  drivers: number
-  properties: number
-  job_postings: number
-  total_revenue: number
-  total_revenue_cents: number
-  pending_orders: number
-  growth: { users_pct: number | null; orders_pct: number | null; revenue_pct: number | null }
-  metrics: {
-    growth_rate_pct: number | null
-    active_sessions: number
-    conversion_rate_pct: number | null
-    average_order_value: number
-    average_order_value_cents: number
-  }
-  recent_activity: AuditEntry[]
-}
-
-export interface RevenueDay {
-  date: string
-  revenue: number
-  revenue_cents: number
-  orders: number
-}
-
-export interface AdminAnalytics {
-  days: number
-  revenue_by_day: RevenueDay[]
-  orders_by_status: { status: string; count: number }[]
-  top_products: { id: string; name: string; units: number; revenue: number; revenue_cents: number }[]
-  top_vendors: { id: string; business_name: string; orders: number; revenue: number; revenue_cents: number }[]
-}
-
-export interface AdminVendor {
-  id: string
-  user_id: string | null
-  business_name: string
-  business_description: string | null
-  business_email: string | null
-  business_phone: string | null
-  verification_status: VendorStatus
-  is_active: boolean
-  social_media: unknown
-  created_at: string
-  products_count: number
-  owner: { id: string; full_name: string | null; email: string } | null
-}
-
-export interface VendorOption {
-  id: string
-  business_name: string
-  commission_rate: number
-}
-
-export interface AdminProduct {
-  id: string
-  name: string
-  description: string | null
-  price: number
-  price_cents: number
-  category: string | null
-  vendor_id: string | null
-  vendor_name: string | null
-  stock_quantity: number
-  in_stock: boolean
-  image_url: string | null
-  rating: number
-  reviews_count: number
-  created_at: string
-}
-
-export interface ShippingAddressObject {
-  street?: string | null
-  city?: string | null
-  state?: string | null
-  postal_code?: string | null
-  country?: string | null
-}
-
-export interface AdminOrder {
-  id: string
-  number: string
-  user_id: string | null
-  total_amount: number
-  total_cents: number
-  discount_amount: number
-  discount_cents: number
-  status: AdminOrderStatus
-  payment_status: string
-  payment_method: string | null
-  refund_due: boolean
-  created_at: string
-  shipping_address: string | ShippingAddressObject | null
-  shipping_city: string | null
-  contact_phone: string | null
-  contact_email: string | null
-  customer: { id: string; email: string; full_name: string | null; phone: string | null } | null
-}
-
-export interface AdminOrderList {
-  orders: AdminOrder[]
-  summary: {
-    total_orders: number
-    pending: number
-    completed: number
-    revenue: number
-    revenue_cents: number
-  }
-}
-
-export interface AdminUser {
-  id: string
-  full_name: string | null
-  email: string
-  phone: string | null
-  role: AppRole
-  status: UserStatus
-  created_at: string
-  is_self: boolean
-}
-
+// GET /api/admin/drivers, /properties and /jobs: the shared schema types their rows loosely (each table
+// belongs to a module still to come); these are the fields docs/admin-api.md promises.
 export interface AdminDriver {
   id: string
   user_id: string | null
@@ -179,9 +66,4 @@ export interface AdminJob {
 export interface ItemPage<T> {
   items: T[]
   total: number
-}
-
-export interface AuditPage {
-  entries: AuditEntry[]
-  next_cursor: string | null
 }

@@ -1,3 +1,4 @@
+import { auditActions } from '@soko/shared/admin/admin.constants'
 import { ScrollText } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,22 +13,6 @@ import { ListEmpty, ListError, ListLoading } from './list-states'
 import { NativeSelect } from './native-select'
 import { PageHeader } from './page-header'
 
-/** The audit actions of docs/admin-api.md, for the filter. */
-export const auditActions = [
-  'vendor.create',
-  'vendor.update',
-  'vendor.approve',
-  'vendor.reject',
-  'vendor.delete',
-  'product.create',
-  'product.update',
-  'product.delete',
-  'order.status',
-  'user.role',
-  'user.suspend',
-  'user.reactivate',
-  'user.delete',
-] as const
 const entityTypes = ['vendor', 'product', 'order', 'user'] as const
 const filterNames = ['action', 'entity_type', 'from', 'to'] as const
 

@@ -1,3 +1,5 @@
+import { adminOrderStatuses } from '@soko/shared/admin/admin.constants'
+import { orderStatuses } from '@soko/shared/orders/order.constants'
 import { ShoppingCart } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,8 +25,8 @@ const OrderDetailsDialog = lazy(() =>
 )
 
 /** Spec 001 section 4: an admin may set any of these from any state. */
-const settableStatuses: SettableOrderStatus[] = ['pending', 'processing', 'completed', 'cancelled']
-const filterStatuses: AdminOrderStatus[] = ['pending', 'paid', 'processing', 'completed', 'cancelled']
+const settableStatuses: readonly SettableOrderStatus[] = adminOrderStatuses
+const filterStatuses: readonly AdminOrderStatus[] = orderStatuses
 
 /** /admin/orders: "Order Management". */
 export function OrdersPage() {
@@ -140,7 +142,7 @@ function OrderRow({ order, onDetails }: { order: AdminOrder; onDetails: () => vo
   const { t, i18n } = useTranslation()
   const update = useUpdateOrderStatus()
   // A paid order shows "Paid" until the admin moves it on; paid itself is the payment's word, not the admin's.
-  const options: AdminOrderStatus[] =
+  const options: readonly AdminOrderStatus[] =
     order.status === 'paid' ? ['paid', ...settableStatuses] : settableStatuses
 
   async function change(next: string) {
