@@ -42,6 +42,20 @@ function originHeaders() {
   return { Origin: process.env.E2E_BASE_URL ?? '' }
 }
 
+/**
+ * Runs a navigation and waits until the page's live channel is open (the server's "ready"), so a notice
+ * published right after is not sent before the browser listens.
+ */
+async function withLiveChannel(page: Page, navigate: () => Promise<unknown>) {
+  const ready = page
+    .waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+    )
+  await navigate()
+  await ready
+}
+
 /** A second browser (another person) signed in as `user`. */
 async function signedInPage(browser: Browser, user: { email: string; password: string }) {
   const context = await browser.newContext()
@@ -221,7 +235,7 @@ test.describe('vendors', () => {
       data: { verification_status: 'pending' },
     })
     expect(patched.ok(), await patched.text()).toBe(true)
-    await page.reload()
+    await withLiveChannel(page, () => page.reload())
     await expect(row.getByTestId('vendor-status')).toHaveText('Pending')
 
     await row.getByRole('button', { name: `Approve ${name}` }).click()
@@ -248,7 +262,7 @@ test.describe('vendors', () => {
 test.describe('products', () => {
   test('adds a product (with the live notice), edits it and deletes it', async ({ admin: page }) => {
     const name = `E2E Solar Lamp ${randomUUID().slice(0, 6)}`
-    await page.goto('/admin/products')
+    await withLiveChannel(page, () => page.goto('/admin/products'))
     await expect(heading(page, 'Product Management')).toBeVisible()
 
     await page.getByRole('button', { name: 'Add Product' }).click()
@@ -305,11 +319,11 @@ test.describe('orders', () => {
     browser,
     request,
   }) => {
-    await page.goto('/admin/dashboard')
+    await withLiveChannel(page, () => page.goto('/admin/dashboard'))
     await expect(heading(page, 'Dashboard Overview')).toBeVisible()
 
     const customer = await signedInPage(browser, demoAccounts.customer)
-    await customer.goto('/profile')
+    await withLiveChannel(customer, () => customer.goto('/profile'))
     const product = await pickProduct(request, (item) => item.in_stock && item.stock_quantity >= 20, 23)
     const order = await placeOrder(customer, product.id)
     const amount = order.total_amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })
