@@ -39,7 +39,7 @@ export function AdminArea({ children }: { children: ReactNode }) {
 function AdminLayout({ children }: { children: ReactNode }) {
   useAdminNotices()
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 2xl:flex-row 2xl:gap-8">
       <AdminNav />
       <div className="flex min-w-0 flex-1 flex-col gap-6">{children}</div>
     </div>

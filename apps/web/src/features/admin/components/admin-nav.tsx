@@ -52,7 +52,8 @@ function isCurrent(section: Section, pathname: string) {
 }
 
 /**
- * Every admin section: a row that scrolls sideways on a phone, a column beside the screen on a wide one.
+ * Every admin section: a row that scrolls sideways on a phone, wraps on a laptop (the tables keep the width)
+ * and becomes a column beside the screen on a wide monitor.
  * Plain links with aria-current, so a screen reader announces the current section.
  */
 export function AdminNav() {
@@ -67,10 +68,10 @@ export function AdminNav() {
     list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2
   }, [pathname])
   return (
-    <nav aria-label={t('admin.nav.label')} className="lg:w-56 lg:shrink-0">
+    <nav aria-label={t('admin.nav.label')} className="2xl:w-56 2xl:shrink-0">
       <ul
         ref={listRef}
-        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 2xl:sticky 2xl:top-20 2xl:flex-col"
       >
         {adminSections.map((section) => {
           const current = isCurrent(section, pathname)

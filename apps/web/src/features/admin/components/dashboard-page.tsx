@@ -31,8 +31,13 @@ export function DashboardPage() {
   const analytics = useAdminAnalytics(30)
   const data = stats.data
   const na = t('admin.dashboard.notAvailable')
-  const pct = (value: number | null | undefined) =>
-    value === undefined ? undefined : value === null ? na : `${signedPercent(value)}%`
+  // A change carries its sign (+4.2%); a rate does not (18.3%).
+  const pct = (value: number | null | undefined, signed = true) =>
+    value === undefined
+      ? undefined
+      : value === null
+        ? na
+        : `${signed ? signedPercent(value) : Number(value.toFixed(1))}%`
 
   return (
     <>
@@ -120,7 +125,7 @@ export function DashboardPage() {
               />
               <StatCard
                 label={t('admin.dashboard.metrics.conversionRate')}
-                value={pct(data?.metrics.conversion_rate_pct)}
+                value={pct(data?.metrics.conversion_rate_pct, false)}
                 icon={Percent}
                 note={t('admin.dashboard.metrics.conversionRateNote')}
               />

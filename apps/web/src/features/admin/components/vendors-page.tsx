@@ -112,24 +112,11 @@ export function VendorsPage() {
                     <Td>{vendor.business_email || t('admin.common.none')}</Td>
                     <Td className="whitespace-nowrap">{vendor.business_phone || t('admin.common.none')}</Td>
                     <Td>
-                      <VendorStatusBadge status={vendor.verification_status} />
-                    </Td>
-                    <Td>
-                      <Badge variant={vendor.is_active ? 'default' : 'outline'}>
-                        {vendor.is_active ? t('admin.vendors.active') : t('admin.vendors.inactive')}
-                      </Badge>
-                    </Td>
-                    <Td>
-                      <RowActions
-                        viewLabel={t('admin.vendors.viewVendor', { name: vendor.business_name })}
-                        editLabel={t('admin.vendors.editVendor', { name: vendor.business_name })}
-                        deleteLabel={t('admin.vendors.deleteVendor', { name: vendor.business_name })}
-                        onView={() => setViewing(vendor)}
-                        onEdit={() => setForm({ vendor })}
-                        onDelete={() => setDeleting(vendor)}
-                      >
+                      <div className="flex flex-col items-start gap-2">
+                        <VendorStatusBadge status={vendor.verification_status} />
+                        {/* Only while pending (spec 001 section 4). */}
                         {vendor.verification_status === 'pending' && (
-                          <>
+                          <div className="flex flex-col gap-1">
                             <Button
                               size="sm"
                               aria-label={t('admin.vendors.approveVendor', { name: vendor.business_name })}
@@ -149,9 +136,24 @@ export function VendorsPage() {
                               <X aria-hidden />
                               {t('admin.vendors.reject')}
                             </Button>
-                          </>
+                          </div>
                         )}
-                      </RowActions>
+                      </div>
+                    </Td>
+                    <Td>
+                      <Badge variant={vendor.is_active ? 'default' : 'outline'}>
+                        {vendor.is_active ? t('admin.vendors.active') : t('admin.vendors.inactive')}
+                      </Badge>
+                    </Td>
+                    <Td>
+                      <RowActions
+                        viewLabel={t('admin.vendors.viewVendor', { name: vendor.business_name })}
+                        editLabel={t('admin.vendors.editVendor', { name: vendor.business_name })}
+                        deleteLabel={t('admin.vendors.deleteVendor', { name: vendor.business_name })}
+                        onView={() => setViewing(vendor)}
+                        onEdit={() => setForm({ vendor })}
+                        onDelete={() => setDeleting(vendor)}
+                      />
                     </Td>
                   </tr>
                 ))}
