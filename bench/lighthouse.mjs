@@ -7,20 +7,20 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer } from './lib.mjs'
 
-// Every screen so far; `product` is the newest demo product's page, and the account screens are measured
-// signed in as the demo customer.
+// Every screen so far; `product` is the newest demo product's page, the account screens are measured
+// signed in as the demo customer and the admin screens as the demo admin.
 const paths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ??
-  '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings'
+  '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders'
 ).split(',')
 const signedInPaths = new Set(['/cart', '/wishlist', '/orders', '/notifications', '/profile', '/settings'])
 
-/** Signs the demo customer in and returns the session cookie. */
-async function signIn(url) {
+/** Signs a demo account in (the customer unless told) and returns the session cookie. */
+async function signIn(url, email = 'wanjiku@soko.demo') {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ email: 'wanjiku@soko.demo', password: 'Soko#2026' }),
+    body: JSON.stringify({ email, password: 'Soko#2026' }),
   })
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`)
   return response.headers
@@ -56,9 +56,15 @@ export async function benchLighthouse() {
   ]
   try {
     const cookie = await signIn(server.url)
+    // The admin screens are measured as the demo admin.
+    const adminCookie = await signIn(server.url, 'admin@soko.demo')
     for (const name of paths) {
       const path = name === '/product' ? await productPath(server.url) : name
-      const extraHeaders = signedInPaths.has(name) ? { Cookie: cookie } : undefined
+      const extraHeaders = name.startsWith('/admin')
+        ? { Cookie: adminCookie }
+        : signedInPaths.has(name)
+          ? { Cookie: cookie }
+          : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
       const results = []
