@@ -29,7 +29,8 @@ export function AppShell({ children, overlays, ...slots }: AppShellProps) {
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <Header {...slots} />
-          <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* At least a screen tall: the footer starts below the first screen, so content arriving never pushes it. */}
+          <main id={mainContentId} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
             {children}
           </main>
           <Footer />
