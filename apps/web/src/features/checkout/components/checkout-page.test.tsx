@@ -131,6 +131,7 @@ describe('CheckoutPage', () => {
 
     answer(new Response(JSON.stringify(order), { status: 201 }))
     await waitFor(() => expect(screen.getByText('pay order-1')).toBeInTheDocument())
-    expect(screen.getByRole('heading', { name: /Payment/ })).toHaveFocus()
+    // The focus moves in an effect once the order has arrived.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Payment/ })).toHaveFocus())
   })
 })
