@@ -54,7 +54,8 @@ function respondLater() {
 const email = () => screen.getByLabelText('Email')
 const password = () => screen.getByLabelText('Password')
 const fullName = () => screen.getByLabelText('Full Name')
-const terms = () => screen.getByRole('checkbox', { name: /I accept the terms and conditions/ })
+// The terms checkbox's code arrives after the form (DeferredCheckbox): find it, waiting if need be.
+const terms = () => screen.findByRole('checkbox', { name: /I accept the terms and conditions/ })
 const requestBody = (fetchMock: ReturnType<typeof vi.fn>) =>
   JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))
 
@@ -94,7 +95,7 @@ describe('AuthForm validation (spec section 5)', () => {
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument()
     expect(screen.getByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
-    expect(terms()).toHaveAccessibleDescription('You must accept the terms and conditions')
+    expect(await terms()).toHaveAccessibleDescription('You must accept the terms and conditions')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -136,13 +137,13 @@ describe('AuthForm mode switching (spec section 4)', () => {
   it('clears the name and the terms when leaving sign-up', async () => {
     const { rerender } = renderForm('signup')
     await userEvent.type(fullName(), 'Amina Otieno')
-    await userEvent.click(terms())
-    expect(terms()).toBeChecked()
+    await userEvent.click(await terms())
+    expect(await terms()).toBeChecked()
     rerender('signin')
     await waitFor(() => expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument())
     rerender('signup')
     await waitFor(() => expect(fullName()).toHaveValue(''))
-    expect(terms()).not.toBeChecked()
+    expect(await terms()).not.toBeChecked()
   })
 })
 
@@ -207,7 +208,7 @@ describe('AuthForm submitting', () => {
     await userEvent.type(fullName(), '  Amina Otieno ')
     await userEvent.type(email(), 'amina@example.com')
     await userEvent.type(password(), 'Mpya#2026')
-    await userEvent.click(terms())
+    await userEvent.click(await terms())
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled()
     expect(requestBody(fetchMock)).toMatchObject({
@@ -231,7 +232,7 @@ describe('AuthForm submitting', () => {
     await userEvent.type(fullName(), 'Amina Otieno')
     await userEvent.type(email(), 'amina@example.com')
     await userEvent.type(password(), 'Mpya#2026')
-    await userEvent.click(terms())
+    await userEvent.click(await terms())
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     const toast = (
       await screen.findByText("We've sent you a confirmation link to complete your registration.")
@@ -246,7 +247,7 @@ describe('AuthForm submitting', () => {
     await userEvent.type(fullName(), 'Amina Otieno')
     await userEvent.type(email(), 'amina@example.com')
     await userEvent.type(password(), 'password')
-    await userEvent.click(terms())
+    await userEvent.click(await terms())
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText('This password is too common. Please choose another.')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
