@@ -363,14 +363,16 @@ export const adminRepository = {
       )
   },
 
-  /** Puts an order's product lines back on the shelf. */
+  /** Puts an order's product lines back on the shelf, in one statement. */
   async releaseStock(tx: Db, orderId: string) {
-    for (const line of await this.productLines(tx, orderId)) {
-      await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, line.productId!))
-    }
+    await tx.execute(sql`
+      update ${products} p set stock_quantity = p.stock_quantity + s.quantity, updated_at = now()
+      from (
+        select product_id, sum(quantity)::int as quantity from ${orderItems}
+        where order_id = ${orderId} and kind = 'product' and product_id is not null
+        group by product_id
+      ) s
+      where p.id = s.product_id`)
   },
 
   /** Takes an order's product lines again (reopening a cancelled order); false when one is short. */
