@@ -44,6 +44,14 @@ import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { createProductsService } from './modules/products/products.service'
 import { createAdminNotices } from './modules/admin/admin-notices'
 import { adminRoutes } from './modules/admin/admin.routes'
+import { adminApplicationsRoutes } from './modules/providers/admin-applications.routes'
+import { createDocumentStore } from './modules/providers/application-documents'
+import { createApplicationsService } from './modules/providers/applications.service'
+import { createBookingsService } from './modules/providers/bookings.service'
+import { createDirectoryService } from './modules/providers/directory.service'
+import { providersRoutes } from './modules/providers/providers.routes'
+import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes'
+import { createVendorDashboardService } from './modules/vendor-dashboard/vendor-dashboard.service'
 import { createAdminService } from './modules/admin/admin.service'
 import { notificationsDevRoutes } from './modules/notifications/notifications.dev-routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
@@ -138,6 +146,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     uploadsDir,
     disconnectUser: (userId) => realtime.disconnectUser(userId),
   })
+  const applications = createApplicationsService({
+    db,
+    store: createDocumentStore(config.dataDir),
+    notifications,
+    notices: adminNotices,
+  })
+  const bookings = createBookingsService({ db, notifications })
+  const directory = createDirectoryService({ db })
+  const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, uploadsDir })
   // "Verified purchase": the reviewer bought the product in a paid order.
   const reviews = createReviewsService({ db, products, purchasedProducts: orders.purchasedProducts })
   const checkout = createCheckoutService({
@@ -270,6 +287,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
   await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
   await app.register(adminRoutes, { prefix: '/api/admin', admin })
+  await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
+  await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, uploadsDir })
+  await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,

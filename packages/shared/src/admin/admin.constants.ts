@@ -32,6 +32,8 @@ export const auditActions = [
   'user.suspend',
   'user.reactivate',
   'user.delete',
+  'application.approve',
+  'application.reject',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

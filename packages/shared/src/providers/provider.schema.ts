@@ -99,7 +99,10 @@ export const createApplicationSchema = z
       .max(nairobiServiceAreas.length)
       .default([])
       .transform((areas) => [...new Set(areas)]),
-    document_ids: z.array(z.string().uuid()).max(DOCUMENT_MAX_COUNT, providerMessages.tooManyDocuments).default([]),
+    document_ids: z
+      .array(z.string().uuid())
+      .max(DOCUMENT_MAX_COUNT, providerMessages.tooManyDocuments)
+      .default([]),
     terms_accepted: z.literal(true, { error: providerMessages.termsRequired }),
   })
   .superRefine((input, ctx) => {
@@ -247,7 +250,9 @@ export const updateProviderProfileSchema = z
   .partial()
   .refine(
     (input) =>
-      input.hourly_rate_min == null || input.hourly_rate_max == null || input.hourly_rate_min <= input.hourly_rate_max,
+      input.hourly_rate_min == null ||
+      input.hourly_rate_max == null ||
+      input.hourly_rate_min <= input.hourly_rate_max,
     { path: ['hourly_rate_max'], message: providerMessages.rateRange },
   )
 export type UpdateProviderProfileInput = z.input<typeof updateProviderProfileSchema>

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { createProductSchema, updateProductSchema } from '../admin/admin.schema'
 import { orderStatuses } from '../orders/order.constants'
 
-export { adminProductSchema as vendorProductSchema, type AdminProduct as VendorProduct } from '../admin/admin.schema'
+export {
+  adminProductSchema as vendorProductSchema,
+  type AdminProduct as VendorProduct,
+} from '../admin/admin.schema'
 
 // The vendor dashboard API (/api/vendor/*, docs/providers-api.md): an approved vendor's own products and the
 // orders that contain them. Money is KSh as a number.

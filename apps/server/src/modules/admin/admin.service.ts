@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import sharp from 'sharp'
 import {
   adminMessages,
   type AdminAnalytics,
@@ -22,6 +18,7 @@ import { orderNumber } from '@soko/shared/orders/order.constants'
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
 import { codedError, notFound } from '../../lib/errors'
+import { storeWebpImage } from '../../lib/image-store'
 import type { NotificationsService } from '../notifications/notifications.service'
 import type { ProductsService } from '../products/products.service'
 import type { UsersService } from '../users/users.service'
@@ -32,14 +29,7 @@ export const cannotChangeSelf = codedError('cannot_change_self', 409, adminMessa
 export const lastAdmin = codedError('last_admin', 409, adminMessages.lastAdmin)
 export const ownerNotFound = codedError('owner_not_found', 400, adminMessages.ownerNotFound)
 export const cannotReopen = codedError('order_not_reopenable', 409, adminMessages.cancelledCannotReopen)
-export const imageMissing = codedError('image_missing', 400, 'Please choose an image to upload.')
-export const imageNotAnImage = codedError(
-  'image_not_an_image',
-  400,
-  'The file must be a JPEG, PNG or WebP image.',
-)
-export const imageTooLarge = codedError('image_too_large', 413, 'The image must be at most 2 MB.')
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+export { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
@@ -99,7 +89,7 @@ function toAdminVendor({
 }
 
 type ProductListRow = Awaited<ReturnType<typeof repo.products>>[number]
-function toAdminProduct({ product, vendorName }: ProductListRow): AdminProduct {
+export function toAdminProduct({ product, vendorName }: ProductListRow): AdminProduct {
   return {
     id: product.id,
     name: product.name,
@@ -512,27 +502,8 @@ export function createAdminService({
       products.catalogueChanged()
     },
 
-    /** Checks the bytes really are an image, fits it within 1200 px as WebP, and stores it under DATA_DIR. */
-    async uploadProductImage(bytes: Buffer) {
-      if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge()
-      let webp: Buffer
-      try {
-        const metadata = await sharp(bytes).metadata()
-        if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw imageNotAnImage()
-        webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
-      } catch {
-        throw imageNotAnImage()
-      }
-      const folder = join(uploadsDir, 'products')
-      await mkdir(folder, { recursive: true })
-      const fileName = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`
-      await writeFile(join(folder, fileName), webp)
-      return { url: `/uploads/products/${fileName}` }
-    },
+    /** A product picture: at most 1200 px, WebP, under DATA_DIR/uploads/products. */
+    uploadProductImage: (bytes: Buffer) => storeWebpImage(uploadsDir, 'products', bytes),
 
     // ---- orders
     async orders(filters: { status?: string; search?: string }) {

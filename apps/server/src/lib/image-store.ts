@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { codedError } from './errors'
+
+export const imageMissing = codedError('image_missing', 400, 'Please choose an image to upload.')
+export const imageNotAnImage = codedError(
+  'image_not_an_image',
+  400,
+  'The file must be a JPEG, PNG or WebP image.',
+)
+export const imageTooLarge = codedError('image_too_large', 413, 'The image must be at most 2 MB.')
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+
+/**
+ * Checks the bytes really are an image, fits it within `maxSide` px as WebP, and stores it under
+ * uploadsDir/folder; returns its public /uploads/ address.
+ */
+export async function storeWebpImage(uploadsDir: string, folder: string, bytes: Buffer, maxSide = 1200) {
+  if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge()
+  let webp: Buffer
+  try {
+    const metadata = await sharp(bytes).metadata()
+    if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw imageNotAnImage()
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+  } catch {
+    throw imageNotAnImage()
+  }
+  await mkdir(join(uploadsDir, folder), { recursive: true })
+  const fileName = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`
+  await writeFile(join(uploadsDir, folder, fileName), webp)
+  return { url: `/uploads/${folder}/${fileName}` }
+}

@@ -1,0 +1,259 @@
+import {
+  applicationDocumentSchema,
+  applicationSchema,
+  bookingListSchema,
+  bookingSchema,
+  createApplicationSchema,
+  createBookingSchema,
+  createServiceReviewSchema,
+  directoryPageSchema,
+  directoryQuerySchema,
+  providerAnalyticsSchema,
+  providerBookingsQuerySchema,
+  providerCategorySchema,
+  providerDashboardSchema,
+  providerHubSchema,
+  providerPageSchema,
+  providerProfileSchema,
+  updateBookingStatusSchema,
+  updateProviderProfileSchema,
+  uploadedFileSchema,
+} from '@soko/shared/providers/provider.schema'
+import { DOCUMENT_MAX_BYTES } from '@soko/shared/providers/provider.constants'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  IMAGE_MAX_BYTES,
+  imageMissing,
+  imageNotAnImage,
+  imageTooLarge,
+  storeWebpImage,
+} from '../../lib/image-store'
+import { currentUserId } from '../../plugins/auth-guard.plugin'
+import type { ApplicationsService } from './applications.service'
+import type { BookingsService } from './bookings.service'
+import type { DirectoryService } from './directory.service'
+import { documentMissing, documentTooLarge } from './providers.errors'
+
+const params = z.object({ id: z.string().max(64) })
+const noContent = { 204: z.null() }
+
+type Deps = {
+  applications: ApplicationsService
+  bookings: BookingsService
+  directory: DirectoryService
+  uploadsDir: string
+}
+
+/** Under /api: the directory (public), applications and bookings (signed in), the provider portal. */
+export const providersRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { applications, bookings, directory, uploadsDir },
+) => {
+  const guard = { onRequest: app.requireUser }
+
+  // ---- directory (public)
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'The services directory: approved, active providers',
+        querystring: directoryQuerySchema,
+        response: { 200: directoryPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=30')
+      return directory.list(request.query)
+    },
+  )
+  app.get(
+    '/services/:id',
+    { schema: { tags: ['services'], params, response: { 200: providerPageSchema } } },
+    async (request) => directory.page(request.params.id),
+  )
+
+  // ---- applications (signed in)
+  app.get(
+    '/provider-hub',
+    { ...guard, schema: { tags: ['applications'], response: { 200: providerHubSchema } } },
+    async (request) => applications.hub(currentUserId(request)),
+  )
+  app.get(
+    '/provider-applications',
+    {
+      ...guard,
+      schema: {
+        tags: ['applications'],
+        response: { 200: z.object({ applications: z.array(applicationSchema) }) },
+      },
+    },
+    async (request) => ({ applications: await applications.mine(currentUserId(request)) }),
+  )
+  app.post(
+    '/provider-applications/documents',
+    {
+      ...guard,
+      schema: {
+        tags: ['applications'],
+        summary: 'Upload a document (multipart field "file": PDF, JPEG, PNG or WebP, at most 5 MB)',
+        response: { 201: applicationDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw documentMissing()
+      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })
+      if (!file) throw documentMissing()
+      const bytes = await file.toBuffer().catch(() => {
+        throw documentTooLarge()
+      })
+      if (file.file.truncated) throw documentTooLarge()
+      if (bytes.length === 0) throw documentMissing()
+      const document = await applications.uploadDocument(currentUserId(request), {
+        fileName: file.filename,
+        bytes,
+      })
+      return reply.status(201).send(document)
+    },
+  )
+  app.delete(
+    '/provider-applications/documents/:id',
+    { ...guard, schema: { tags: ['applications'], params, response: noContent } },
+    async (request, reply) => {
+      await applications.deleteDocument(currentUserId(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+  app.post(
+    '/provider-applications',
+    {
+      ...guard,
+      schema: { tags: ['applications'], body: createApplicationSchema, response: { 201: applicationSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await applications.submit(currentUserId(request), request.body)),
+  )
+
+  // ---- bookings (customer)
+  app.post(
+    '/services/:id/bookings',
+    {
+      ...guard,
+      schema: { tags: ['bookings'], params, body: createBookingSchema, response: { 201: bookingSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookings.create(currentUserId(request), request.params.id, request.body)),
+  )
+  app.get(
+    '/bookings',
+    { ...guard, schema: { tags: ['bookings'], response: { 200: bookingListSchema } } },
+    async (request) => ({ bookings: await bookings.customerBookings(currentUserId(request)) }),
+  )
+  app.post(
+    '/bookings/:id/cancel',
+    { ...guard, schema: { tags: ['bookings'], params, response: { 200: bookingSchema } } },
+    async (request) => bookings.cancel(currentUserId(request), request.params.id),
+  )
+  app.post(
+    '/bookings/:id/review',
+    {
+      ...guard,
+      schema: {
+        tags: ['bookings'],
+        params,
+        body: createServiceReviewSchema,
+        response: { 201: bookingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookings.review(currentUserId(request), request.params.id, request.body)),
+  )
+
+  // ---- provider portal (an approved profile; 403 provider_access_required otherwise)
+  const portal = { tags: ['provider portal'] }
+  app.get(
+    '/provider/profiles',
+    {
+      ...guard,
+      schema: { ...portal, response: { 200: z.object({ profiles: z.array(providerProfileSchema) }) } },
+    },
+    async (request) => ({ profiles: await bookings.ownProfiles(currentUserId(request)) }),
+  )
+  app.patch(
+    '/provider/profiles/:id',
+    {
+      ...guard,
+      schema: {
+        ...portal,
+        params,
+        body: updateProviderProfileSchema,
+        response: { 200: providerProfileSchema },
+      },
+    },
+    async (request) => bookings.updateProfile(currentUserId(request), request.params.id, request.body),
+  )
+  app.post(
+    '/provider/uploads/image',
+    {
+      ...guard,
+      schema: {
+        ...portal,
+        summary: 'Upload a profile, banner or gallery picture (multipart "file": JPEG, PNG or WebP, 2 MB)',
+        response: { 201: uploadedFileSchema },
+      },
+    },
+    async (request, reply) => {
+      await bookings.approvedProfiles(currentUserId(request))
+      if (!request.isMultipart()) throw imageMissing()
+      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
+      if (!file) throw imageMissing()
+      if (!file.mimetype.startsWith('image/')) throw imageNotAnImage()
+      const bytes = await file.toBuffer().catch(() => {
+        throw imageTooLarge()
+      })
+      if (file.file.truncated) throw imageTooLarge()
+      return reply.status(201).send(await storeWebpImage(uploadsDir, 'providers', bytes))
+    },
+  )
+  app.get(
+    '/provider/dashboard',
+    {
+      ...guard,
+      schema: {
+        ...portal,
+        querystring: z.object({ provider_type: providerCategorySchema.optional() }),
+        response: { 200: providerDashboardSchema },
+      },
+    },
+    async (request) => bookings.dashboard(currentUserId(request), request.query.provider_type),
+  )
+  app.get(
+    '/provider/bookings',
+    {
+      ...guard,
+      schema: { ...portal, querystring: providerBookingsQuerySchema, response: { 200: bookingListSchema } },
+    },
+    async (request) => ({ bookings: await bookings.providerBookings(currentUserId(request), request.query) }),
+  )
+  app.patch(
+    '/provider/bookings/:id',
+    {
+      ...guard,
+      schema: { ...portal, params, body: updateBookingStatusSchema, response: { 200: bookingSchema } },
+    },
+    async (request) => bookings.updateStatus(currentUserId(request), request.params.id, request.body),
+  )
+  app.get(
+    '/provider/analytics',
+    {
+      ...guard,
+      schema: {
+        ...portal,
+        querystring: z.object({ weeks: z.coerce.number().int().min(4).max(52).default(12) }),
+        response: { 200: providerAnalyticsSchema },
+      },
+    },
+    async (request) => bookings.analytics(currentUserId(request), request.query.weeks),
+  )
+}

@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { AdminProduct } from '@soko/shared/admin/admin.schema'
+import { orderNumber } from '@soko/shared/orders/order.constants'
+import type {
+  vendorCreateProductSchema,
+  VendorOrder,
+  VendorOverview,
+  vendorUpdateProductSchema,
+} from '@soko/shared/vendors/vendor-dashboard.schema'
+import { providerMessages } from '@soko/shared/providers/provider.constants'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { codedError, notFound } from '../../lib/errors'
+import { storeWebpImage } from '../../lib/image-store'
+import { toAdminProduct } from '../admin/admin.service'
+import type { AdminNotices } from '../admin/admin-notices'
+import { users } from '../auth/auth.table'
+import { orderItems, orders } from '../orders/orders.table'
+import type { ProductsService } from '../products/products.service'
+import { products } from '../products/products.table'
+import { profiles } from '../users/users.table'
+import { vendors } from '../vendors/vendors.table'
+
+export const vendorAccessRequired = codedError(
+  'vendor_access_required',
+  403,
+  providerMessages.vendorAccessRequired,
+)
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+const shillings = (cents: number) => Math.round(cents) / 100
+const LOW_STOCK = 5
+
+/** The vendor dashboard: an approved vendor's own products and the orders that contain them. */
+export function createVendorDashboardService({
+  db,
+  products: catalogue,
+  notices,
+  uploadsDir,
+}: {
+  db: Db
+  products: ProductsService
+  notices: AdminNotices
+  uploadsDir: string
+}) {
+  async function vendorOf(userId: string) {
+    const [vendor] = await db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.userId, userId), eq(vendors.verificationStatus, 'approved')))
+      .orderBy(asc(vendors.createdAt))
+      .limit(1)
+    if (!vendor) throw vendorAccessRequired()
+    return vendor
+  }
+  const productDto = (product: typeof products.$inferSelect, vendorName: string): AdminProduct =>
+    toAdminProduct({ product, vendorName })
+  async function ownProduct(vendorId: string, id: string) {
+    if (!isUuid(id)) throw notFound()
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.vendorId, vendorId)))
+    if (!row) throw notFound()
+    return row
+  }
+
+  return {
+    vendorOf,
+
+    async overview(userId: string): Promise<VendorOverview> {
+      const vendor = await vendorOf(userId)
+      const [[stock], [sales]] = await Promise.all([
+        db
+          .select({
+            products: count(),
+            out: sql<number>`count(*) filter (where ${products.stockQuantity} = 0)::int`,
+            low: sql<number>`count(*) filter (where ${products.stockQuantity} between 1 and ${LOW_STOCK})::int`,
+          })
+          .from(products)
+          .where(eq(products.vendorId, vendor.id)),
+        db
+          .select({
+            orders: sql<number>`count(distinct ${orders.id})::int`,
+            pending: sql<number>`count(distinct ${orders.id}) filter (where ${orders.status} in ('pending', 'paid', 'processing'))::int`,
+            revenue: sql<string>`coalesce(sum(${orderItems.priceAtPurchaseCents} * ${orderItems.quantity}) filter (where ${orders.status} in ('paid', 'processing', 'completed')), 0)`,
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(products, eq(products.id, orderItems.productId))
+          .where(eq(products.vendorId, vendor.id)),
+      ])
+      return {
+        vendor: {
+          id: vendor.id,
+          business_name: vendor.businessName,
+          business_description: vendor.businessDescription,
+          business_email: vendor.businessEmail,
+          business_phone: vendor.businessPhone,
+          verification_status: vendor.verificationStatus,
+          is_active: vendor.isActive,
+          created_at: vendor.createdAt.toISOString(),
+        },
+        stats: {
+          products: stock?.products ?? 0,
+          out_of_stock: stock?.out ?? 0,
+          low_stock: stock?.low ?? 0,
+          orders: sales?.orders ?? 0,
+          pending_orders: sales?.pending ?? 0,
+          revenue: shillings(Number(sales?.revenue ?? 0)),
+        },
+      }
+    },
+
+    async products(userId: string) {
+      const vendor = await vendorOf(userId)
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(products.vendorId, vendor.id))
+        .orderBy(desc(products.createdAt), desc(products.id))
+      return rows.map((row) => productDto(row, vendor.businessName))
+    },
+
+    async createProduct(userId: string, input: z.output<typeof vendorCreateProductSchema>) {
+      const vendor = await vendorOf(userId)
+      const [row] = await db
+        .insert(products)
+        .values({
+          name: input.name,
+          description: input.description ?? '',
+          priceCents: Math.round(input.price * 100),
+          category: input.category ?? 'Other',
+          vendorId: vendor.id,
+          stockQuantity: input.stock_quantity,
+          imageUrl: input.image_url,
+          images: input.image_url ? [input.image_url] : [],
+        })
+        .returning()
+      catalogue.catalogueChanged()
+      await notices.publish({ kind: 'product_created', name: row!.name })
+      return productDto(row!, vendor.businessName)
+    },
+
+    async updateProduct(userId: string, id: string, input: z.output<typeof vendorUpdateProductSchema>) {
+      const vendor = await vendorOf(userId)
+      await ownProduct(vendor.id, id)
+      const [row] = await db
+        .update(products)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description ?? '' }),
+          ...(input.price !== undefined && { priceCents: Math.round(input.price * 100) }),
+          ...(input.category !== undefined && { category: input.category ?? 'Other' }),
+          ...(input.stock_quantity !== undefined && { stockQuantity: input.stock_quantity }),
+          ...(input.image_url !== undefined && {
+            imageUrl: input.image_url,
+            images: input.image_url ? [input.image_url] : [],
+          }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(products.id, id), eq(products.vendorId, vendor.id)))
+        .returning()
+      catalogue.catalogueChanged()
+      return productDto(row!, vendor.businessName)
+    },
+
+    async deleteProduct(userId: string, id: string) {
+      const vendor = await vendorOf(userId)
+      await ownProduct(vendor.id, id)
+      await db.delete(products).where(and(eq(products.id, id), eq(products.vendorId, vendor.id)))
+      catalogue.catalogueChanged()
+    },
+
+    async uploadImage(userId: string, bytes: Buffer) {
+      await vendorOf(userId)
+      return storeWebpImage(uploadsDir, 'products', bytes)
+    },
+
+    /** Orders with at least one of this vendor's products; only the vendor's own lines are shown. */
+    async orders(userId: string): Promise<{ orders: VendorOrder[] }> {
+      const vendor = await vendorOf(userId)
+      const lines = await db
+        .select({
+          orderId: orders.id,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          createdAt: orders.createdAt,
+          customerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name}, 'Customer')`,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          price: orderItems.priceAtPurchaseCents,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .leftJoin(users, eq(users.id, orders.userId))
+        .leftJoin(profiles, eq(profiles.id, orders.userId))
+        .where(eq(products.vendorId, vendor.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1000)
+      const byOrder = new Map<string, VendorOrder>()
+      for (const line of lines) {
+        let order = byOrder.get(line.orderId)
+        if (!order) {
+          order = {
+            id: line.orderId,
+            number: orderNumber(line.orderId),
+            status: line.status as VendorOrder['status'],
+            payment_status: line.paymentStatus,
+            created_at: line.createdAt.toISOString(),
+            customer_name: line.customerName,
+            items: [],
+            vendor_total: 0,
+          }
+          byOrder.set(line.orderId, order)
+        }
+        const total = line.price * line.quantity
+        order.items.push({
+          product_id: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          unit_price: shillings(line.price),
+          line_total: shillings(total),
+        })
+        order.vendor_total = Math.round(order.vendor_total * 100 + total) / 100
+      }
+      return { orders: [...byOrder.values()].slice(0, 200) }
+    },
+  }
+}
+export type VendorDashboardService = ReturnType<typeof createVendorDashboardService>
