@@ -213,15 +213,13 @@ export function createBookingsService({
             .where(and(eq(b.id, id), eq(b.customerId, customerId)))
           if (!row) throw notFound()
           if (row.status !== 'completed') throw reviewNotAllowed()
-          await tx
-            .insert(serviceReviews)
-            .values({
-              bookingId: id,
-              providerId: row.providerId,
-              customerId,
-              rating: input.rating,
-              comment: input.comment,
-            })
+          await tx.insert(serviceReviews).values({
+            bookingId: id,
+            providerId: row.providerId,
+            customerId,
+            rating: input.rating,
+            comment: input.comment,
+          })
           // The provider's figures follow from the reviews themselves, in the same transaction.
           await tx
             .update(p)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { as, signUp } from '../../test/auth-helpers'
+import { multipart } from '../../test/multipart'
 import { buildTestApp, TEST_ORIGIN } from '../../test/test-app'
 import { users } from '../auth/auth.table'
 import { userRoles } from './users.table'
@@ -15,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close()
 })
-
-function multipart(fileName: string, type: string, bytes: Buffer) {
-  const boundary = '----soko-test-boundary'
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 describe('guests', () => {
   it.each([
