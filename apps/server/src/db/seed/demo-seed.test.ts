@@ -55,4 +55,62 @@ describe('the demo seed at start', () => {
     expect(stats.total_revenue).toBeGreaterThan(0)
     expect(stats.recent_activity.length).toBeGreaterThan(0)
   })
+
+  it('gives the services side a life: 40+ providers, the demo fundi with bookings in every status, the demo vendor', async () => {
+    const directory = (await app.inject({ method: 'GET', url: '/api/services' })).json()
+    expect(directory.total).toBeGreaterThanOrEqual(40)
+    const types = new Set<string>()
+    for (let page = 1; page <= Math.ceil(directory.total / directory.page_size); page++) {
+      const rows = (await app.inject({ method: 'GET', url: `/api/services?page=${page}` })).json().providers
+      for (const row of rows as { provider_type: string; location_address: string | null }[]) {
+        types.add(row.provider_type)
+        expect(row.location_address).toMatch(/Nairobi$/)
+      }
+    }
+    expect(types).toEqual(
+      new Set([
+        'service_provider',
+        'medical_provider',
+        'insurance_broker',
+        'real_estate_agent',
+        'driver',
+        'event_promoter',
+      ]),
+    )
+
+    const cookieOf = async (email: string, ip: string) =>
+      ([] as string[])
+        .concat((await signIn(app, email, DEMO_PASSWORD, ip)).headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ')
+    const fundi = await cookieOf('fundi@soko.demo', '10.3.0.2')
+    const bookings = (
+      await app.inject({ method: 'GET', url: '/api/provider/bookings', headers: { cookie: fundi } })
+    ).json().bookings as { status: string }[]
+    expect(new Set(bookings.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'rejected']),
+    )
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/provider/dashboard', headers: { cookie: fundi } })
+    ).json()
+    expect(dashboard.stats.total_earnings).toBeGreaterThan(0)
+    expect(dashboard.stats.average_rating).toBeGreaterThan(4)
+
+    const vendor = await cookieOf('vendor@soko.demo', '10.3.0.3')
+    const products = (
+      await app.inject({ method: 'GET', url: '/api/vendor/products', headers: { cookie: vendor } })
+    ).json()
+    expect(products.products.length).toBeGreaterThan(0)
+    const orders = (
+      await app.inject({ method: 'GET', url: '/api/vendor/orders', headers: { cookie: vendor } })
+    ).json()
+    expect(orders.orders.length).toBeGreaterThan(0)
+
+    const admin = await cookieOf('admin@soko.demo', '10.3.0.4')
+    const review = (
+      await app.inject({ method: 'GET', url: '/api/admin/service-applications', headers: { cookie: admin } })
+    ).json()
+    expect(review.stats.pending).toBeGreaterThanOrEqual(3)
+    expect(review.stats.rejected).toBeGreaterThanOrEqual(2)
+  })
 })

@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import { demoAdminSeeder } from './demo-admin.seeder'
 import { demoCatalogueSeeder } from './demo-catalogue.seeder'
+import { demoProvidersSeeder } from './demo-providers.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
 import type { SeedContext } from './seed-context'
 
@@ -17,4 +18,9 @@ export type Seeder = {
 }
 
 /** Demo data, in order. Later modules add their seeders here. */
-export const demoSeeders: Seeder[] = [demoUsersSeeder, demoCatalogueSeeder, demoAdminSeeder]
+export const demoSeeders: Seeder[] = [
+  demoUsersSeeder,
+  demoCatalogueSeeder,
+  demoAdminSeeder,
+  demoProvidersSeeder,
+]

@@ -140,7 +140,8 @@ export function createBookingsService({
     async create(customerId: string, providerId: string, input: CreateBooking) {
       if (!isUuid(providerId)) throw notFound()
       const [provider] = await db.select().from(p).where(eq(p.id, providerId))
-      if (!provider || provider.verificationStatus !== 'approved') throw notFound()
+      if (!provider || provider.verificationStatus !== 'approved' || provider.providerType === 'vendor')
+        throw notFound()
       if (!provider.isActive) throw providerUnavailable()
       if (provider.userId === customerId) throw cannotBookSelf()
       if (input.preferred_date && input.preferred_date < nairobiToday()) throw bookingDateInPast()

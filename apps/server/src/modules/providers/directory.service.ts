@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
 import {
   DIRECTORY_PAGE_SIZE,
   RATE_RANGE_MAX,
@@ -16,8 +16,15 @@ import { serviceBookings, serviceProviderProfiles as p, serviceReviews } from '.
 
 type DirectoryQuery = z.output<typeof directoryQuerySchema>
 
-/** Only what the directory may show: approved and active (001 section 4). */
-export const listed = and(eq(p.verificationStatus, 'approved'), eq(p.isActive, true))!
+/**
+ * Only what the directory may show: approved and active (001 section 4). Vendors sell through the shop, so
+ * their profiles are not bookable services.
+ */
+export const listed = and(
+  eq(p.verificationStatus, 'approved'),
+  eq(p.isActive, true),
+  ne(p.providerType, 'vendor'),
+)!
 
 /** The services directory (001 section 7): search, category, rating, rate range, sort; and a provider's page. */
 export function createDirectoryService({ db }: { db: Db }) {

@@ -2,27 +2,79 @@
 // database looks the same.
 
 export const demoVendors = [
-  { name: 'Nairobi Tech Hub', location: 'Nairobi CBD', description: 'Phones, laptops and accessories with warranty.' },
-  { name: 'Kilimani Electronics', location: 'Kilimani, Nairobi', description: 'TVs, audio and home electronics.' },
+  {
+    name: 'Nairobi Tech Hub',
+    location: 'Nairobi CBD',
+    description: 'Phones, laptops and accessories with warranty.',
+  },
+  {
+    name: 'Kilimani Electronics',
+    location: 'Kilimani, Nairobi',
+    description: 'TVs, audio and home electronics.',
+  },
   { name: 'Mombasa Fashion House', location: 'Mombasa', description: 'Coastal fashion, kikoi and kanga.' },
-  { name: 'Maasai Market Crafts', location: 'Westlands, Nairobi', description: 'Handmade beadwork, sandals and crafts.' },
-  { name: 'Thika Road Furnishers', location: 'Thika Road, Nairobi', description: 'Furniture and home decor.' },
+  {
+    name: 'Maasai Market Crafts',
+    location: 'Westlands, Nairobi',
+    description: 'Handmade beadwork, sandals and crafts.',
+  },
+  {
+    name: 'Thika Road Furnishers',
+    location: 'Thika Road, Nairobi',
+    description: 'Furniture and home decor.',
+  },
   { name: 'Limuru Gardens', location: 'Limuru', description: 'Seedlings, planters and garden tools.' },
-  { name: 'Kasarani Sports Centre', location: 'Kasarani, Nairobi', description: 'Football, athletics and gym gear.' },
-  { name: 'Eldoret Runners Store', location: 'Eldoret', description: 'Running shoes and kit from the home of champions.' },
-  { name: 'Text Book Centre Express', location: 'Sarit Centre, Nairobi', description: 'Books, stationery and school supplies.' },
+  {
+    name: 'Kasarani Sports Centre',
+    location: 'Kasarani, Nairobi',
+    description: 'Football, athletics and gym gear.',
+  },
+  {
+    name: 'Eldoret Runners Store',
+    location: 'Eldoret',
+    description: 'Running shoes and kit from the home of champions.',
+  },
+  {
+    name: 'Text Book Centre Express',
+    location: 'Sarit Centre, Nairobi',
+    description: 'Books, stationery and school supplies.',
+  },
   { name: 'Kisumu Booksellers', location: 'Kisumu', description: 'Kenyan and African literature.' },
   { name: 'Shea & Aloe Naturals', location: 'Karen, Nairobi', description: 'Natural skin and hair care.' },
-  { name: 'Afya Pharmacy Plus', location: 'Ngong Road, Nairobi', description: 'Health, wellness and personal care.' },
-  { name: 'Industrial Area Auto Spares', location: 'Industrial Area, Nairobi', description: 'Genuine spares and car care.' },
+  {
+    name: 'Afya Pharmacy Plus',
+    location: 'Ngong Road, Nairobi',
+    description: 'Health, wellness and personal care.',
+  },
+  {
+    name: 'Industrial Area Auto Spares',
+    location: 'Industrial Area, Nairobi',
+    description: 'Genuine spares and car care.',
+  },
   { name: 'Nakuru Motor Accessories', location: 'Nakuru', description: 'Car electronics and accessories.' },
   { name: 'Toy Box Kenya', location: 'Yaya Centre, Nairobi', description: 'Toys, puzzles and board games.' },
   { name: 'Juja Kids Corner', location: 'Juja', description: 'Educational toys for young learners.' },
-  { name: 'Kericho Tea Estates Shop', location: 'Kericho', description: 'Tea, coffee and Kenyan pantry staples.' },
+  {
+    name: 'Kericho Tea Estates Shop',
+    location: 'Kericho',
+    description: 'Tea, coffee and Kenyan pantry staples.',
+  },
   { name: 'Meru Organic Farmers', location: 'Meru', description: 'Organic honey, nuts and dried fruit.' },
-  { name: 'Office Mart Upper Hill', location: 'Upper Hill, Nairobi', description: 'Office furniture and supplies.' },
-  { name: 'Rongai Print & Paper', location: 'Rongai', description: 'Paper, printing and office consumables.' },
-  { name: 'Machakos Home Essentials', location: 'Machakos', description: 'Kitchen and household essentials.' },
+  {
+    name: 'Office Mart Upper Hill',
+    location: 'Upper Hill, Nairobi',
+    description: 'Office furniture and supplies.',
+  },
+  {
+    name: 'Rongai Print & Paper',
+    location: 'Rongai',
+    description: 'Paper, printing and office consumables.',
+  },
+  {
+    name: 'Machakos Home Essentials',
+    location: 'Machakos',
+    description: 'Kitchen and household essentials.',
+  },
   { name: 'Nyeri Highland Outfitters', location: 'Nyeri', description: 'Outdoor and hiking gear.' },
 ] as const
 
