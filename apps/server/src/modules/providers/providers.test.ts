@@ -355,6 +355,24 @@ describe('admin review', () => {
     expect(reapply.json().error.code).toBe('already_approved')
   })
 
+  it('two admins approving at the same moment: one approval, one profile (real PostgreSQL shows the race)', async () => {
+    const who = await account()
+    const id = (
+      await who.call({ method: 'POST', url: '/api/provider-applications', payload: application() })
+    ).json().id as string
+    const responses = await Promise.all(
+      [1, 2].map(() => admin({ method: 'POST', url: `/api/admin/service-applications/${id}/approve` })),
+    )
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const rows = await app.db
+      .select()
+      .from(serviceProviderProfiles)
+      .where(eq(serviceProviderProfiles.userId, who.userId))
+    expect(rows).toHaveLength(1)
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    expect(audit).toHaveLength(1)
+  })
+
   it("creates the category's own record: a vendor for vendor, a verified driver for driver", async () => {
     const seller = await approvedProvider('Duka Owner', { service_type: 'vendor', specialization: null })
     const [vendor] = await app.db.select().from(vendors).where(eq(vendors.userId, seller.userId))
