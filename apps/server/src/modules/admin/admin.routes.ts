@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors'
+import { readUploadedFile } from '../../lib/multipart-file'
 import {
   IMAGE_MAX_BYTES,
   imageMissing,
@@ -163,14 +164,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw imageMissing()
-      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
-      if (!file) throw imageMissing()
-      if (!file.mimetype.startsWith('image/')) throw imageNotAnImage()
-      const bytes = await file.toBuffer().catch(() => {
-        throw imageTooLarge()
+      const { bytes, mimeType } = await readUploadedFile(request, IMAGE_MAX_BYTES, {
+        missing: imageMissing,
+        tooLarge: imageTooLarge,
       })
-      if (file.file.truncated) throw imageTooLarge()
+      if (!mimeType.startsWith('image/')) throw imageNotAnImage()
       return reply.status(201).send(await admin.uploadProductImage(bytes))
     },
   )

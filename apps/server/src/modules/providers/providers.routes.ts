@@ -29,6 +29,7 @@ import {
   imageTooLarge,
   storeWebpImage,
 } from '../../lib/image-store'
+import { readUploadedFile } from '../../lib/multipart-file'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { ApplicationsService } from './applications.service'
 import type { BookingsService } from './bookings.service'
@@ -102,16 +103,12 @@ export const providersRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw documentMissing()
-      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })
-      if (!file) throw documentMissing()
-      const bytes = await file.toBuffer().catch(() => {
-        throw documentTooLarge()
+      const { bytes, fileName } = await readUploadedFile(request, DOCUMENT_MAX_BYTES, {
+        missing: documentMissing,
+        tooLarge: documentTooLarge,
       })
-      if (file.file.truncated) throw documentTooLarge()
-      if (bytes.length === 0) throw documentMissing()
       const document = await applications.uploadDocument(currentUserId(request), {
-        fileName: file.filename,
+        fileName,
         bytes,
       })
       return reply.status(201).send(document)
@@ -205,14 +202,11 @@ export const providersRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (request, reply) => {
       await bookings.approvedProfiles(currentUserId(request))
-      if (!request.isMultipart()) throw imageMissing()
-      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
-      if (!file) throw imageMissing()
-      if (!file.mimetype.startsWith('image/')) throw imageNotAnImage()
-      const bytes = await file.toBuffer().catch(() => {
-        throw imageTooLarge()
+      const { bytes, mimeType } = await readUploadedFile(request, IMAGE_MAX_BYTES, {
+        missing: imageMissing,
+        tooLarge: imageTooLarge,
       })
-      if (file.file.truncated) throw imageTooLarge()
+      if (!mimeType.startsWith('image/')) throw imageNotAnImage()
       return reply.status(201).send(await storeWebpImage(uploadsDir, 'providers', bytes))
     },
   )

@@ -15,29 +15,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bookingStatuses, providerCategories } from '@soko/shared/providers/provider.constants'
 import type { Availability } from '@soko/shared/providers/provider.schema'
 import { newId } from '../../lib/ids'
 import { users } from '../auth/auth.table'
 import { verificationStatus } from '../vendors/vendors.table'
 
-export const providerCategory = pgEnum('provider_category', [
-  'vendor',
-  'event_promoter',
-  'driver',
-  'service_provider',
-  'real_estate_agent',
-  'medical_provider',
-  'insurance_broker',
-])
+export const providerCategory = pgEnum('provider_category', providerCategories)
 
-export const bookingStatus = pgEnum('service_booking_status', [
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'rejected',
-])
+export const bookingStatus = pgEnum('service_booking_status', bookingStatuses)
 
 /** An application to become a provider in one category (spec 001 section 3). */
 export const serviceProviderApplications = pgTable(

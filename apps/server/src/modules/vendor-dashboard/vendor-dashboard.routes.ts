@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
+import { readUploadedFile } from '../../lib/multipart-file'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { VendorDashboardService } from './vendor-dashboard.service'
 
@@ -60,14 +61,11 @@ export const vendorDashboardRoutes: FastifyPluginAsyncZod<{ vendor: VendorDashbo
     },
     async (request, reply) => {
       await vendor.vendorOf(currentUserId(request))
-      if (!request.isMultipart()) throw imageMissing()
-      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
-      if (!file) throw imageMissing()
-      if (!file.mimetype.startsWith('image/')) throw imageNotAnImage()
-      const bytes = await file.toBuffer().catch(() => {
-        throw imageTooLarge()
+      const { bytes, mimeType } = await readUploadedFile(request, IMAGE_MAX_BYTES, {
+        missing: imageMissing,
+        tooLarge: imageTooLarge,
       })
-      if (file.file.truncated) throw imageTooLarge()
+      if (!mimeType.startsWith('image/')) throw imageNotAnImage()
       return reply.status(201).send(await vendor.uploadImage(currentUserId(request), bytes))
     },
   )
