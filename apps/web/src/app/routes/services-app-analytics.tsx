@@ -1,0 +1,14 @@
+import { AnalyticsPage } from '@/features/provider-portal/components/analytics-page'
+import { PortalArea } from '@/features/provider-portal/components/portal-area'
+import { RequireAuth } from '../require-auth'
+
+/** /services-app/analytics: signed in (RequireAuth), then an approved provider profile (PortalArea). */
+export default function ServicesAppAnalyticsRoute() {
+  return (
+    <RequireAuth>
+      <PortalArea>
+        <AnalyticsPage />
+      </PortalArea>
+    </RequireAuth>
+  )
+}

@@ -1,0 +1,14 @@
+import { BookingsPage } from '@/features/provider-portal/components/bookings-page'
+import { PortalArea } from '@/features/provider-portal/components/portal-area'
+import { RequireAuth } from '../require-auth'
+
+/** /services-app/bookings: signed in (RequireAuth), then an approved provider profile (PortalArea). */
+export default function ServicesAppBookingsRoute() {
+  return (
+    <RequireAuth>
+      <PortalArea>
+        <BookingsPage />
+      </PortalArea>
+    </RequireAuth>
+  )
+}

@@ -1,0 +1,14 @@
+import { ProfilePage } from '@/features/provider-portal/components/profile-page'
+import { PortalArea } from '@/features/provider-portal/components/portal-area'
+import { RequireAuth } from '../require-auth'
+
+/** /services-app/profile: signed in (RequireAuth), then an approved provider profile (PortalArea). */
+export default function ServicesAppProfileRoute() {
+  return (
+    <RequireAuth>
+      <PortalArea>
+        <ProfilePage />
+      </PortalArea>
+    </RequireAuth>
+  )
+}

@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router'
+
+/** Spec 001 section 2: any other /services-app path leads to the portal's dashboard. */
+export default function ServicesAppRedirect() {
+  return <Navigate to="/services-app" replace />
+}

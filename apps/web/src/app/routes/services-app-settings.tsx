@@ -1,0 +1,14 @@
+import { SettingsPage } from '@/features/provider-portal/components/settings-page'
+import { PortalArea } from '@/features/provider-portal/components/portal-area'
+import { RequireAuth } from '../require-auth'
+
+/** /services-app/settings: signed in (RequireAuth), then an approved provider profile (PortalArea). */
+export default function ServicesAppSettingsRoute() {
+  return (
+    <RequireAuth>
+      <PortalArea>
+        <SettingsPage />
+      </PortalArea>
+    </RequireAuth>
+  )
+}

@@ -1,0 +1,55 @@
+import { Menu } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { currentSection, PortalNav } from './portal-nav'
+
+/**
+ * The provider portal's frame (spec 001 section 2): a sidebar beside the screen on a laptop; on a phone a bar
+ * on top whose Menu button opens the same links in a sheet. The shell's offline banner sits above it.
+ */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const section = currentSection(pathname)
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8">
+      <aside className="hidden lg:block lg:w-60 lg:shrink-0" aria-label={t('providerPortal.title')}>
+        <div className="sticky top-20 flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-sm">
+          <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('providerPortal.title')}
+          </p>
+          <PortalNav />
+        </div>
+      </aside>
+      <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-3 py-2 shadow-sm lg:hidden">
+        <p className="min-w-0 truncate text-sm font-semibold">
+          {t('providerPortal.title')}
+          {section && (
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              · {t(`providerPortal.nav.${section.key}`)}
+            </span>
+          )}
+        </p>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="outline">
+              <Menu aria-hidden />
+              {t('providerPortal.nav.menu')}
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" closeLabel={t('providerPortal.common.close')} className="p-4 pt-14">
+            <SheetTitle>{t('providerPortal.title')}</SheetTitle>
+            <SheetDescription className="sr-only">{t('providerPortal.nav.description')}</SheetDescription>
+            <PortalNav onNavigate={() => setMenuOpen(false)} />
+          </SheetContent>
+        </Sheet>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-6">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,333 @@
+import {
+  nairobiServiceAreas,
+  providerSpecializations,
+  weekDays,
+} from '@soko/shared/providers/provider.constants'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { fieldControlProps, FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+import type { ProviderProfile } from '../api/provider-types'
+import { useUpdateProviderProfile } from '../api/update-provider-profile'
+import {
+  EMAIL_PATTERN,
+  GALLERY_MAX,
+  profileFormValues,
+  profileUpdate,
+  ratesInOrder,
+  TIME_PATTERN,
+  validRate,
+  type ProfileFormValues,
+} from '../profile-form-values'
+import { GalleryField, ImageField } from './image-field'
+
+const textFields = [
+  'business_name',
+  'business_description',
+  'specialization',
+  'location_address',
+  'phone_number',
+  'email',
+  'hourly_rate_min',
+  'hourly_rate_max',
+] as const
+
+const checkboxClass = 'size-5 shrink-0 rounded border-input accent-primary'
+
+/**
+ * The approved profile's editable fields (PATCH /api/provider/profiles/{id}): business details, rates in
+ * KSh, service areas, specialization, availability and images (uploaded first, then saved as URLs).
+ */
+export function ProfileForm({ profile }: { profile: ProviderProfile }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const update = useUpdateProviderProfile()
+  const { register, handleSubmit, formState, setError, setValue, watch, reset, getValues } =
+    useForm<ProfileFormValues>({ defaultValues: profileFormValues(profile) })
+  const [profileImage, bannerImage, images] = watch(['profile_image_url', 'banner_image_url', 'images'])
+  const specializations = providerSpecializations[profile.provider_type]
+  const currentSpecialization = profile.specialization ?? ''
+  const field = (name: string) => `${id}-${name}`
+  const errorText = (name: (typeof textFields)[number] | 'start' | 'end') => formState.errors[name]?.message
+
+  async function onValid(values: ProfileFormValues) {
+    try {
+      const saved = await update.mutateAsync({ id: profile.id, input: profileUpdate(values) })
+      reset(profileFormValues(saved))
+      toast.success(t('providerPortal.profile.saved'), {
+        description: t('providerPortal.profile.savedDescription'),
+      })
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
+      for (const name of textFields)
+        if (fields[name]) setError(name, { type: 'server', message: fields[name] })
+      toast.error(t('providerPortal.toast.updateFailed'), {
+        description: errorMessage(error, t('providerPortal.profile.saveFailed')),
+      })
+    }
+  }
+
+  const required = t('providerPortal.profile.required')
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-6"
+      aria-busy={formState.isSubmitting}
+    >
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.business')}</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <FormField
+            id={field('name')}
+            label={t('providerPortal.profile.businessName')}
+            error={errorText('business_name')}
+          >
+            <Input
+              {...register('business_name', { validate: (value) => value.trim() !== '' || required })}
+              {...fieldControlProps(field('name'), errorText('business_name'))}
+              autoComplete="organization"
+              required
+            />
+          </FormField>
+          <FormField id={field('description')} label={t('providerPortal.profile.description')}>
+            <Textarea
+              {...register('business_description')}
+              id={field('description')}
+              rows={4}
+              maxLength={2000}
+            />
+          </FormField>
+          <FormField
+            id={field('specialization')}
+            label={t('providerPortal.profile.specialization')}
+            error={errorText('specialization')}
+          >
+            {specializations ? (
+              <NativeSelect
+                {...register('specialization')}
+                {...fieldControlProps(field('specialization'), errorText('specialization'))}
+              >
+                <option value="">{t('providerPortal.profile.noSpecialization')}</option>
+                {currentSpecialization && !specializations.includes(currentSpecialization) && (
+                  <option value={currentSpecialization}>{currentSpecialization}</option>
+                )}
+                {specializations.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <Input
+                {...register('specialization')}
+                {...fieldControlProps(field('specialization'), errorText('specialization'))}
+                maxLength={80}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={field('address')}
+            label={t('providerPortal.profile.address')}
+            error={errorText('location_address')}
+          >
+            <Input
+              {...register('location_address')}
+              {...fieldControlProps(field('address'), errorText('location_address'))}
+              autoComplete="street-address"
+              maxLength={200}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id={field('phone')}
+              label={t('providerPortal.profile.phone')}
+              error={errorText('phone_number')}
+            >
+              <Input
+                {...register('phone_number')}
+                {...fieldControlProps(field('phone'), errorText('phone_number'))}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+              />
+            </FormField>
+            <FormField
+              id={field('email')}
+              label={t('providerPortal.profile.email')}
+              error={errorText('email')}
+            >
+              <Input
+                {...register('email', {
+                  validate: (value) =>
+                    value.trim() === '' ||
+                    EMAIL_PATTERN.test(value.trim()) ||
+                    t('providerPortal.profile.emailInvalid'),
+                })}
+                {...fieldControlProps(field('email'), errorText('email'))}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.rates')}</h2>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={field('rate-min')}
+            label={t('providerPortal.profile.rateMin')}
+            error={errorText('hourly_rate_min')}
+          >
+            <Input
+              {...register('hourly_rate_min', {
+                validate: (value) => validRate(value) || t('providerPortal.profile.rateInvalid'),
+              })}
+              {...fieldControlProps(field('rate-min'), errorText('hourly_rate_min'))}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="50"
+            />
+          </FormField>
+          <FormField
+            id={field('rate-max')}
+            label={t('providerPortal.profile.rateMax')}
+            error={errorText('hourly_rate_max')}
+          >
+            <Input
+              {...register('hourly_rate_max', {
+                validate: (value) =>
+                  !validRate(value)
+                    ? t('providerPortal.profile.rateInvalid')
+                    : ratesInOrder(getValues('hourly_rate_min'), value) ||
+                      t('providerPortal.profile.rateRange'),
+              })}
+              {...fieldControlProps(field('rate-max'), errorText('hourly_rate_max'))}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="50"
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.coverage')}</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium">{t('providerPortal.profile.serviceAreas')}</legend>
+            <div className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2 md:grid-cols-3">
+              {nairobiServiceAreas.map((area) => (
+                <label key={area} className="flex min-h-11 items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    value={area}
+                    {...register('service_areas')}
+                    className={checkboxClass}
+                  />
+                  {area}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium">{t('providerPortal.profile.availability')}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {weekDays.map((day) => (
+                <label key={day} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input type="checkbox" value={day} {...register('days')} className={checkboxClass} />
+                  {t(`providerPortal.days.${day}`)}
+                </label>
+              ))}
+            </div>
+            <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
+              <FormField
+                id={field('start')}
+                label={t('providerPortal.profile.start')}
+                error={errorText('start')}
+              >
+                <Input
+                  {...register('start', { validate: (value) => TIME_PATTERN.test(value) || required })}
+                  {...fieldControlProps(field('start'), errorText('start'))}
+                  type="time"
+                />
+              </FormField>
+              <FormField id={field('end')} label={t('providerPortal.profile.end')} error={errorText('end')}>
+                <Input
+                  {...register('end', {
+                    validate: (value) =>
+                      !TIME_PATTERN.test(value)
+                        ? required
+                        : value > getValues('start') || t('providerPortal.profile.endBeforeStart'),
+                  })}
+                  {...fieldControlProps(field('end'), errorText('end'))}
+                  type="time"
+                />
+              </FormField>
+            </div>
+            <p className="text-sm text-muted-foreground">{t('providerPortal.profile.availabilityHint')}</p>
+          </fieldset>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.images')}</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <ImageField
+            label={t('providerPortal.profile.profileImage')}
+            uploadLabel={t('providerPortal.profile.uploadProfileImage')}
+            value={profileImage}
+            onChange={(url) => setValue('profile_image_url', url, { shouldDirty: true })}
+          />
+          <ImageField
+            label={t('providerPortal.profile.bannerImage')}
+            uploadLabel={t('providerPortal.profile.uploadBannerImage')}
+            value={bannerImage}
+            wide
+            onChange={(url) => setValue('banner_image_url', url, { shouldDirty: true })}
+          />
+          <GalleryField
+            label={t('providerPortal.profile.gallery')}
+            value={images}
+            max={GALLERY_MAX}
+            onChange={(urls) => setValue('images', urls, { shouldDirty: true })}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          disabled={!formState.isDirty || formState.isSubmitting}
+          onClick={() => reset(profileFormValues(profile))}
+        >
+          {t('providerPortal.profile.discard')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('providerPortal.common.saving') : t('providerPortal.profile.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
+
+// The providers API gives money as KSh numbers (docs/providers-api.md); the one formatter takes cents.
+
+/** KSh 1,250 */
+export const shillings = (amount: number) => formatMoney(shillingsToCents(amount))
+
+const numberFormat = new Intl.NumberFormat('en-KE')
+export const count = (value: number) => numberFormat.format(value)
+
+/** 4.8, or null when there is no rating yet (the screen shows N/A). */
+export function rating(value: number | null | undefined) {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value.toFixed(1) : null
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, key: string) {
+  const cacheKey = `${locale}:${key}`
+  let format = dateFormats.get(cacheKey)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', options)
+    dateFormats.set(cacheKey, format)
+  }
+  return format
+}
+
+/**
+ * 22 Nov 2026 for a calendar date (YYYY-MM-DD, read as that day wherever the reader is) or a timestamp.
+ */
+export function formatDate(value: string, locale: string) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value)
+  return dateFormat(
+    locale,
+    { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    'date',
+  ).format(day)
+}
+
+/** 22 Nov: a week's first day on a chart axis. */
+export function formatShortDate(value: string, locale: string) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value)
+  return dateFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }, 'short').format(day)
+}
+
+/** "1,500" for a whole amount and "1,500.50" when cents matter: what an amount field starts with. */
+export function amountInput(amount: number) {
+  return amount > 0 ? String(Number(amount.toFixed(2))) : ''
+}
