@@ -85,6 +85,8 @@ export const routes: AppRoute[] = [
       { path: 'real-estate-dashboard', lazy: screen(() => import('./routes/provider-dashboard')) },
       { path: 'medical-dashboard', lazy: screen(() => import('./routes/provider-dashboard')) },
       { path: 'insurance-dashboard', lazy: screen(() => import('./routes/provider-dashboard')) },
+      { path: 'vendor-dashboard', lazy: screen(() => import('./routes/vendor-dashboard')) },
+      { path: 'vendor', lazy: screen(() => import('./routes/vendor-dashboard')) },
       { path: '*', lazy: screen(() => import('./routes/not-found')) },
     ],
   },

@@ -1,0 +1,25 @@
+import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
+
+// The vendor API gives money as KSh numbers (docs/providers-api.md); the one formatter takes cents.
+
+/** KSh 1,250 */
+export const shillings = (amount: number) => formatMoney(shillingsToCents(amount))
+
+const numberFormat = new Intl.NumberFormat('en-KE')
+export const count = (value: number) => numberFormat.format(value)
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** 22 Nov 2026 */
+export function formatDate(value: string, locale: string) {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(value))
+}
