@@ -64,7 +64,7 @@ export function BookingCard({
         <BookingStatusBadge status={booking.status} />
       </div>
       <p className="text-sm break-words whitespace-pre-line">{booking.service_description}</p>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Detail label={t('providerPortal.booking.phone')}>
           {phone ? (
             <a

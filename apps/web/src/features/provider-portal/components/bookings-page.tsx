@@ -95,7 +95,7 @@ export function BookingsPage() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('providerPortal.bookings.count', { count: list.length })}
             </p>
-            <ul className="grid gap-4 xl:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {list.map((booking) => (
                 <li key={booking.id} className="min-w-0">
                   <BookingCard booking={booking} headingLevel={2} />

@@ -136,7 +136,7 @@ function BookingList({ bookings }: { bookings: Parameters<typeof BookingCard>[0]
       </Card>
     )
   return (
-    <ul className="grid gap-4 xl:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       {bookings.map((booking) => (
         <li key={booking.id} className="min-w-0">
           <BookingCard booking={booking} mode="respond" />
@@ -187,7 +187,7 @@ function MyServices({ profile }: { profile: ProviderProfile }) {
         </Button>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Item label={t('providerPortal.profile.specialization')}>
             {profile.specialization ?? t('providerPortal.services.notSet')}
           </Item>
@@ -265,7 +265,7 @@ function BusinessProfile({ profile }: { profile: ProviderProfile }) {
         <p className="break-words whitespace-pre-line">
           {profile.business_description ?? t('providerPortal.services.noDescription')}
         </p>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Item label={t('providerPortal.profile.address')}>
             {profile.location_address ?? t('providerPortal.services.noLocation')}
           </Item>

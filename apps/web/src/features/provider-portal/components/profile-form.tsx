@@ -147,7 +147,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
               maxLength={200}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               id={field('phone')}
               label={t('providerPortal.profile.phone')}
@@ -188,7 +188,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         <CardHeader>
           <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.rates')}</h2>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField
             id={field('rate-min')}
             label={t('providerPortal.profile.rateMin')}

@@ -139,7 +139,7 @@ export function ProductFormDialog({
               maxLength={5000}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id={field('price')} label={t('vendorDashboard.form.price')} error={error('price')}>
               <Input
                 {...register('price', {

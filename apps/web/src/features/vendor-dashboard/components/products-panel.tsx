@@ -70,7 +70,7 @@ export function ProductsPanel() {
         </Card>
       ) : (
         <ul
-          className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+          className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3"
           aria-label={t('vendorDashboard.products.title')}
         >
           {list.map((product) => (
