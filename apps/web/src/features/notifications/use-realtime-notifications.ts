@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { adminNoticeType, publishAdminNotice } from '@/lib/admin-notices'
+import { refreshedOnNotification } from '@/lib/booking-query-keys'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
 
 /**
  * While mounted (the signed-in shell), keeps the live channel open: a new notification refreshes the
- * bell, panel and page and shows a toast with its title; admin notices go to the admin area through
- * lib/admin-notices.ts; unmounting (sign-out) closes the channel.
+ * bell, panel and page (and the queries of lib/booking-query-keys.ts) and shows a toast with its title;
+ * admin notices go to the admin area through lib/admin-notices.ts; unmounting (sign-out) closes the channel.
  */
 export function useRealtimeNotifications() {
   const queryClient = useQueryClient()
@@ -20,6 +21,8 @@ export function useRealtimeNotifications() {
       onEvent: (event) => {
         if (event.type === 'notification.created') {
           refresh()
+          // What the notice is about may be on screen (a booking the provider just accepted).
+          for (const queryKey of refreshedOnNotification) void queryClient.invalidateQueries({ queryKey })
           const { type, title, message } = event.notification
           showToast(type === 'error' ? 'error' : type, title, message)
         } else if (event.type === 'notifications.changed') {

@@ -1,4 +1,4 @@
-import { House, LogOut, Settings, ShieldCheck, User } from 'lucide-react'
+import { CalendarCheck, House, LogOut, Settings, ShieldCheck, User } from 'lucide-react'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,7 +14,10 @@ import type { Session } from '@/lib/session'
 import { useSignOut } from '../api/sign-out'
 import { displayName, UserAvatar } from './user-avatar'
 
-/** The signed-in user menu (spec: avatar, name, e-mail, then Home, Profile, Admin Panel, Settings, Sign Out). */
+/**
+ * The signed-in user menu (spec: avatar, name, e-mail, then Home, Profile, Admin Panel, Settings, Sign Out),
+ * with My Bookings (the customer's service bookings) after Profile.
+ */
 export default function UserMenuDropdown({
   session,
   trigger,
@@ -49,6 +52,12 @@ export default function UserMenuDropdown({
           <Link to="/profile">
             <User aria-hidden />
             {t('userMenu.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/bookings">
+            <CalendarCheck aria-hidden />
+            {t('userMenu.myBookings')}
           </Link>
         </DropdownMenuItem>
         {session.is_admin && (

@@ -1,0 +1,11 @@
+import { RequireAuth } from '@/app/require-auth'
+import { BookingsPage } from '@/features/services/components/bookings-page'
+
+/** /bookings: the signed-in customer's service bookings. */
+export default function BookingsRoute() {
+  return (
+    <RequireAuth>
+      <BookingsPage />
+    </RequireAuth>
+  )
+}

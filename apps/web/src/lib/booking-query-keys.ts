@@ -1,0 +1,9 @@
+// The customer's service bookings change when the provider acts (accepts, starts, completes), which reaches this
+// browser as a notification on the live channel. The channel belongs to the notifications feature and the
+// bookings to the services feature; features do not import each other, so the key they share lives here.
+
+/** Every query of the signed-in customer's bookings starts with this key. */
+export const bookingsQueryKey = ['bookings'] as const
+
+/** Queries the live channel refreshes when a new notification arrives. */
+export const refreshedOnNotification = [bookingsQueryKey] as const
