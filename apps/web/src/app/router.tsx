@@ -76,6 +76,12 @@ export const routes: AppRoute[] = [
       },
       { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
+      { path: 'service-hub', lazy: screen(() => import('./routes/service-hub')) },
+      { path: 'service-provider-hub', lazy: screen(() => import('./routes/service-provider-hub')) },
+      {
+        path: 'service-provider-registration',
+        lazy: screen(() => import('./routes/service-provider-registration')),
+      },
       { path: 'services-app', lazy: screen(() => import('./routes/services-app')) },
       { path: 'services-app/bookings', lazy: screen(() => import('./routes/services-app-bookings')) },
       { path: 'services-app/analytics', lazy: screen(() => import('./routes/services-app-analytics')) },

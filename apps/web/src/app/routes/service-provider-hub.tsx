@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router'
+
+/** /service-provider-hub: the short address of the hub (spec 001 section 2), keeping any ?tab=. */
+export default function ServiceProviderHubRedirect() {
+  const { search } = useLocation()
+  return <Navigate to={`/service-hub${search}`} replace />
+}
