@@ -76,6 +76,11 @@ export const routes: AppRoute[] = [
       },
       { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
+      {
+        path: 'admin/service-applications',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-service-applications')),
+      },
       { path: 'service-hub', lazy: screen(() => import('./routes/service-hub')) },
       { path: 'service-provider-hub', lazy: screen(() => import('./routes/service-provider-hub')) },
       {

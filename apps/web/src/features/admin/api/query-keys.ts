@@ -12,6 +12,7 @@ export const adminKeys = {
   properties: ['admin', 'properties'] as const,
   jobs: ['admin', 'jobs'] as const,
   audit: ['admin', 'audit'] as const,
+  serviceApplications: ['admin', 'service-applications'] as const,
 }
 
 /** Builds `path?key=value` from the filled-in values only. */

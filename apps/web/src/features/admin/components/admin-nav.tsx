@@ -3,6 +3,7 @@ import {
   Briefcase,
   Building2,
   Car,
+  ClipboardCheck,
   LayoutDashboard,
   Package,
   ScrollText,
@@ -28,6 +29,7 @@ interface Section {
     | 'properties'
     | 'jobs'
     | 'audit'
+    | 'applications'
   to: string
   icon: LucideIcon
 }
@@ -39,6 +41,7 @@ export const adminSections: Section[] = [
   { key: 'products', to: '/admin/products', icon: Package },
   { key: 'orders', to: '/admin/orders', icon: ShoppingCart },
   { key: 'users', to: '/admin/users', icon: Users },
+  { key: 'applications', to: '/admin/service-applications', icon: ClipboardCheck },
   { key: 'drivers', to: '/admin/drivers', icon: Car },
   { key: 'properties', to: '/admin/properties', icon: Building2 },
   { key: 'jobs', to: '/admin/jobs', icon: Briefcase },
