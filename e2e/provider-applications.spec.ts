@@ -221,6 +221,17 @@ test('the admin rejects with a reason; the applicant sees Reapply Now, the reaso
   const reason = 'The driving license number could not be verified.'
   await applyWithApi(page, { service_type: 'driver', business_name: business, license_number: 'DL-4471' })
 
+  await test.step('the applicant waits on the hub, with the live channel open', async () => {
+    const ready = page
+      .waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'))
+      .then((socket) =>
+        socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+      )
+    await page.goto('/service-hub')
+    await ready
+    await expect(categoryCard(page, 'Driver').getByRole('button', { name: 'Under Review' })).toBeDisabled()
+  })
+
   await test.step('the admin narrows the list by status and category and rejects', async () => {
     await findApplication(admin, business)
     await admin.getByLabel('Filter by status').selectOption('pending')
@@ -251,7 +262,8 @@ test('the admin rejects with a reason; the applicant sees Reapply Now, the reaso
   })
 
   await test.step('the applicant: Reapply Now with the reason, in the hub and My Services', async () => {
-    await page.goto('/service-hub')
+    // The review arrives as a notification, which refreshes the open hub.
+    await expect(toast(page, 'Application Rejected')).toBeVisible()
     const card = categoryCard(page, 'Driver')
     await expect(card.getByText('Rejected')).toBeVisible()
     await expect(card.getByText(`Reason: ${reason}`)).toBeVisible()

@@ -5,5 +5,11 @@
 /** Every query of the signed-in customer's bookings starts with this key. */
 export const bookingsQueryKey = ['bookings'] as const
 
+/**
+ * Every query of the signed-in user's provider applications (the hub, My Services) starts with this key: an
+ * admin's approval or rejection reaches the applicant as a notification too.
+ */
+export const providerApplicationsQueryKey = ['provider-applications'] as const
+
 /** Queries the live channel refreshes when a new notification arrives. */
-export const refreshedOnNotification = [bookingsQueryKey] as const
+export const refreshedOnNotification = [bookingsQueryKey, providerApplicationsQueryKey] as const
