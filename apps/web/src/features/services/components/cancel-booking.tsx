@@ -38,7 +38,12 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
 
   if (!confirming) {
     return (
-      <Button ref={button} variant="outline" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
+      <Button
+        ref={button}
+        variant="outline"
+        onClick={() => setConfirming(true)}
+        className="w-full sm:w-auto sm:self-start"
+      >
         {t('myBookings.cancel.button')}
       </Button>
     )

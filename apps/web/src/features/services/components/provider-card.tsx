@@ -114,7 +114,7 @@ export const ProviderCard = memo(function ProviderCard({
             {t('services.card.bookNow')}
           </Button>
           <div className="flex gap-2">
-            <Button asChild variant="outline" className="flex-1">
+            <Button asChild variant="outline" className="min-w-0 flex-1 shrink">
               <Link to={providerPath(provider.id)} aria-label={t('services.card.viewProfileOf', { name })}>
                 <Eye aria-hidden />
                 {t('services.card.viewProfile')}

@@ -1,6 +1,6 @@
-import { DIRECTORY_SEARCH_DEBOUNCE_MS, providerCategories } from '@soko/shared/providers/provider.constants'
+import { DIRECTORY_SEARCH_DEBOUNCE_MS } from '@soko/shared/providers/provider.constants'
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
@@ -25,15 +24,16 @@ import {
   type DirectoryFilters,
 } from '../directory-filters'
 import { useBookingLauncher } from './booking-launcher'
+import { allCategories, CategoryTabs } from './category-tabs'
 import { RateField, RatingField, SortField } from './directory-filter-fields'
 import { ProviderCard, ProviderCardSkeleton } from './provider-card'
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'))
 
-const allCategories = 'all'
-const categoryTabs = [allCategories, ...providerCategories] as const
 const skeletonCount = 8
-const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+// Columns follow the width the list has (the sidebar takes some of the screen), so a card never gets too
+// narrow for its buttons: 1 to 4 columns.
+const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4'
 
 /** /services: find and book verified service providers (spec 001 section 2, Services directory). */
 export function ServicesPage() {
@@ -166,7 +166,7 @@ export function ServicesPage() {
           )}
         </div>
 
-        <section aria-labelledby="services-results-heading" className="flex flex-col gap-4">
+        <section aria-labelledby="services-results-heading" className="@container flex flex-col gap-4">
           <h2 id="services-results-heading" className="sr-only">
             {t('services.resultsLabel')}
           </h2>
@@ -197,37 +197,6 @@ export function ServicesPage() {
       )}
       {dialog}
     </div>
-  )
-}
-
-/** The category tabs: All and the seven categories; the list sits in the chosen tab's panel. */
-function CategoryTabs({
-  value,
-  onChange,
-  children,
-}: {
-  value: string
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  const { t } = useTranslation()
-  return (
-    <Tabs value={value} onValueChange={onChange} activationMode="manual">
-      <div className="-mx-4 overflow-x-auto px-4 pb-1">
-        <TabsList aria-label={t('services.filters.category')} className="flex w-max min-w-full justify-start">
-          {categoryTabs.map((category) => (
-            <TabsTrigger key={category} value={category}>
-              {category === allCategories ? t('services.filters.all') : t(`services.categories.${category}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
-      {categoryTabs.map((category) => (
-        <TabsContent key={category} value={category} tabIndex={-1} className="focus-visible:ring-0">
-          {category === value ? children : null}
-        </TabsContent>
-      ))}
-    </Tabs>
   )
 }
 
