@@ -21,6 +21,17 @@ export const prefetchShop: Prefetch = ({ url }) => {
   void import('./shop-prefetch').then(({ prefetchProductList }) => prefetchProductList(url))
 }
 
+// Likewise the directory's filter parsing and queries travel with the directory's code.
+export const prefetchServices: Prefetch = ({ url }) => {
+  void import('./services-prefetch').then(({ prefetchServiceList }) => prefetchServiceList(url))
+}
+
+export const prefetchServiceProvider: Prefetch = ({ params }) => {
+  const { id } = params
+  if (id)
+    void import('./services-prefetch').then(({ prefetchServiceProvider }) => prefetchServiceProvider(id))
+}
+
 export const prefetchProduct: Prefetch = ({ params }) => {
   if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id))
 }

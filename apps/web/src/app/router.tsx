@@ -2,7 +2,14 @@ import type { ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 import { lazyScreen, type LazyScreen, type Prefetch, type ScreenModule } from './lazy-screen'
 import { RouteBoundary } from './route-boundary'
-import { prefetchAdmin, prefetchHome, prefetchProduct, prefetchShop } from './route-prefetch'
+import {
+  prefetchAdmin,
+  prefetchHome,
+  prefetchProduct,
+  prefetchServiceProvider,
+  prefetchServices,
+  prefetchShop,
+} from './route-prefetch'
 // The page shell is on every route, so it ships with the entry instead of costing a round trip of its own.
 import RootLayout from './routes/root-layout'
 
@@ -41,8 +48,12 @@ export const routes: AppRoute[] = [
       { path: 'payment/cancel', lazy: screen(() => import('./routes/payment-cancel')) },
       { path: 'orders', lazy: screen(() => import('./routes/orders')) },
       { path: 'orders/:id', lazy: screen(() => import('./routes/order')) },
-      { path: 'services', lazy: screen(() => import('./routes/services')) },
-      { path: 'services/:id', lazy: screen(() => import('./routes/service-provider')) },
+      { path: 'services', loader: prefetchServices, lazy: screen(() => import('./routes/services')) },
+      {
+        path: 'services/:id',
+        loader: prefetchServiceProvider,
+        lazy: screen(() => import('./routes/service-provider')),
+      },
       { path: 'bookings', lazy: screen(() => import('./routes/bookings')) },
       { path: 'auth', lazy: screen(() => import('./routes/auth')) },
       { path: 'reset-password', lazy: screen(() => import('./routes/reset-password')) },
