@@ -4,15 +4,21 @@ import {
   providerBookingTransitions,
   type BookingStatus,
 } from '@soko/shared/providers/provider.constants'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { Booking, UpdateBookingStatusInput } from '../api/provider-types'
 import { useUpdateBookingStatus } from '../api/update-booking-status'
-import { CompleteBookingDialog } from './complete-booking-dialog'
+
+// The dialogs bring Radix's dialog code and the form library: they load with the first press, not the page.
+const CompleteBookingDialog = lazy(() =>
+  import('./complete-booking-dialog').then((module) => ({ default: module.CompleteBookingDialog })),
+)
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /** The button each move carries (spec 001 sections 2 and 4: Accept and Decline on pending ones). */
 const actionKeys = {
@@ -91,25 +97,29 @@ export function BookingActions({ booking, mode = 'all' }: { booking: Booking; mo
           {t(actionKeys[status])}
         </Button>
       ))}
-      {completing && (
-        <CompleteBookingDialog
-          booking={booking}
-          pending={update.isPending}
-          onCancel={() => setCompleting(false)}
-          onComplete={(amount) => void move('completed', { total_amount: amount })}
-        />
-      )}
-      <ConfirmDialog
-        open={cancelling}
-        onOpenChange={setCancelling}
-        title={t('providerPortal.cancelBooking.title')}
-        description={t('providerPortal.cancelBooking.description')}
-        confirmLabel={t('providerPortal.cancelBooking.confirm')}
-        pendingLabel={t('providerPortal.common.saving')}
-        cancelLabel={t('providerPortal.cancelBooking.keep')}
-        pending={update.isPending}
-        onConfirm={() => void move('cancelled')}
-      />
+      <Suspense fallback={null}>
+        {completing && (
+          <CompleteBookingDialog
+            booking={booking}
+            pending={update.isPending}
+            onCancel={() => setCompleting(false)}
+            onComplete={(amount) => void move('completed', { total_amount: amount })}
+          />
+        )}
+        {cancelling && (
+          <ConfirmDialog
+            open
+            onOpenChange={setCancelling}
+            title={t('providerPortal.cancelBooking.title')}
+            description={t('providerPortal.cancelBooking.description')}
+            confirmLabel={t('providerPortal.cancelBooking.confirm')}
+            pendingLabel={t('providerPortal.common.saving')}
+            cancelLabel={t('providerPortal.cancelBooking.keep')}
+            pending={update.isPending}
+            onConfirm={() => void move('cancelled')}
+          />
+        )}
+      </Suspense>
     </div>
   )
 }

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { StatCard } from '@/components/ui/stat-card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { useProviderBookings } from '../api/get-provider-bookings'
 import { useProviderDashboard } from '../api/get-provider-dashboard'
 import type { ProviderProfile } from '../api/provider-types'
@@ -88,37 +88,46 @@ export function CategoryDashboard({ providerType }: { providerType: ProviderCate
           />
         </section>
       )}
-      <Tabs
+      <SimpleTabs
         value={tab}
         onValueChange={(value) => setParams(value === 'dashboard' ? {} : { tab: value }, { replace: true })}
-      >
-        <div className="-mx-4 overflow-x-auto px-4">
-          <TabsList>
-            <TabsTrigger value="dashboard">{t('providerPortal.category.tabs.dashboard')}</TabsTrigger>
-            <TabsTrigger value="bookings">{t('providerPortal.category.tabs.bookings')}</TabsTrigger>
-            <TabsTrigger value="services">{t('providerPortal.category.tabs.services')}</TabsTrigger>
-            <TabsTrigger value="profile">{t('providerPortal.category.tabs.profile')}</TabsTrigger>
-          </TabsList>
-        </div>
-        <TabsContent value="dashboard" className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold">{t('providerPortal.dashboard.recentBookings')}</h2>
-          {dashboard.data ? (
-            <BookingList bookings={dashboard.data.recent_bookings.slice(0, RECENT_COUNT)} />
-          ) : dashboard.isError ? null : (
-            <ListLoading />
-          )}
-        </TabsContent>
-        <TabsContent value="bookings" className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold">{t('providerPortal.category.allBookings')}</h2>
-          <AllBookings providerType={providerType} />
-        </TabsContent>
-        <TabsContent value="services">
-          <MyServices profile={profile} />
-        </TabsContent>
-        <TabsContent value="profile">
-          <BusinessProfile profile={profile} />
-        </TabsContent>
-      </Tabs>
+        tabs={[
+          {
+            value: 'dashboard',
+            label: t('providerPortal.category.tabs.dashboard'),
+            content: (
+              <div className="flex flex-col gap-4">
+                <h2 className="text-xl font-semibold">{t('providerPortal.dashboard.recentBookings')}</h2>
+                {dashboard.data ? (
+                  <BookingList bookings={dashboard.data.recent_bookings.slice(0, RECENT_COUNT)} />
+                ) : dashboard.isError ? null : (
+                  <ListLoading />
+                )}
+              </div>
+            ),
+          },
+          {
+            value: 'bookings',
+            label: t('providerPortal.category.tabs.bookings'),
+            content: (
+              <div className="flex flex-col gap-4">
+                <h2 className="text-xl font-semibold">{t('providerPortal.category.allBookings')}</h2>
+                <AllBookings providerType={providerType} />
+              </div>
+            ),
+          },
+          {
+            value: 'services',
+            label: t('providerPortal.category.tabs.services'),
+            content: <MyServices profile={profile} />,
+          },
+          {
+            value: 'profile',
+            label: t('providerPortal.category.tabs.profile'),
+            content: <BusinessProfile profile={profile} />,
+          },
+        ]}
+      />
     </div>
   )
 }

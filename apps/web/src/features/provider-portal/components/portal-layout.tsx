@@ -1,10 +1,12 @@
 import { Menu } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { currentSection, PortalNav } from './portal-nav'
+
+// The phone's menu sheet brings Radix's dialog code: it loads with the first press of Menu, not with the page.
+const PortalMenuSheet = lazy(() => import('./portal-menu-sheet'))
 
 /**
  * The provider portal's frame (spec 001 section 2): a sidebar beside the screen on a laptop; on a phone a bar
@@ -14,6 +16,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Once opened, the sheet stays mounted so it can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false)
   const section = currentSection(pathname)
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8">
@@ -35,19 +39,23 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             </span>
           )}
         </p>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="outline">
-              <Menu aria-hidden />
-              {t('providerPortal.nav.menu')}
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" closeLabel={t('providerPortal.common.close')} className="p-4 pt-14">
-            <SheetTitle>{t('providerPortal.title')}</SheetTitle>
-            <SheetDescription className="sr-only">{t('providerPortal.nav.description')}</SheetDescription>
-            <PortalNav onNavigate={() => setMenuOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuWanted(true)
+            setMenuOpen(true)
+          }}
+        >
+          <Menu aria-hidden />
+          {t('providerPortal.nav.menu')}
+        </Button>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <PortalMenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-6">{children}</div>
     </div>

@@ -1,10 +1,9 @@
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useVendorProducts } from '../api/get-vendor-products'
@@ -12,8 +11,15 @@ import { useDeleteVendorProduct } from '../api/save-vendor-product'
 import type { VendorProduct } from '../api/vendor-types'
 import { count, shillings } from '../format'
 import { ListEmpty, ListError, ListLoading } from './list-states'
-import { ProductFormDialog } from './product-form-dialog'
 import { ProductThumb } from './product-thumb'
+
+// The dialogs bring Radix's dialog code and the form library: they load with the first press, not the page.
+const ProductFormDialog = lazy(() =>
+  import('./product-form-dialog').then((module) => ({ default: module.ProductFormDialog })),
+)
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /** The vendor's products as cards (one column on a phone), with Add Product, Edit and Delete. */
 export function ProductsPanel() {
@@ -84,24 +90,28 @@ export function ProductsPanel() {
           ))}
         </ul>
       )}
-      {editing !== undefined && (
-        <ProductFormDialog
-          key={editing?.id ?? 'new'}
-          product={editing}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('vendorDashboard.delete.title')}
-        description={t('vendorDashboard.delete.question')}
-        confirmLabel={t('vendorDashboard.delete.confirm')}
-        pendingLabel={t('vendorDashboard.delete.deleting')}
-        cancelLabel={t('vendorDashboard.common.cancel')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      <Suspense fallback={null}>
+        {editing !== undefined && (
+          <ProductFormDialog
+            key={editing?.id ?? 'new'}
+            product={editing}
+            onClose={() => setEditing(undefined)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('vendorDashboard.delete.title')}
+            description={t('vendorDashboard.delete.question')}
+            confirmLabel={t('vendorDashboard.delete.confirm')}
+            pendingLabel={t('vendorDashboard.delete.deleting')}
+            cancelLabel={t('vendorDashboard.common.cancel')}
+            pending={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        )}
+      </Suspense>
     </section>
   )
 }

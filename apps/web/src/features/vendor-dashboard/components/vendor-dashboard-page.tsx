@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { isVendorAccessRequired, useVendorOverview } from '../api/get-vendor-overview'
 import type { VendorOverview } from '../api/vendor-types'
 import { count, shillings } from '../format'
@@ -86,21 +86,14 @@ function Dashboard({ overview }: { overview: VendorOverview }) {
           icon={DollarSign}
         />
       </section>
-      <Tabs
+      <SimpleTabs
         value={tab}
         onValueChange={(value) => setParams(value === 'orders' ? { tab: 'orders' } : {}, { replace: true })}
-      >
-        <TabsList>
-          <TabsTrigger value="products">{t('vendorDashboard.tabs.products')}</TabsTrigger>
-          <TabsTrigger value="orders">{t('vendorDashboard.tabs.orders')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="products">
-          <ProductsPanel />
-        </TabsContent>
-        <TabsContent value="orders">
-          <OrdersPanel />
-        </TabsContent>
-      </Tabs>
+        tabs={[
+          { value: 'products', label: t('vendorDashboard.tabs.products'), content: <ProductsPanel /> },
+          { value: 'orders', label: t('vendorDashboard.tabs.orders'), content: <OrdersPanel /> },
+        ]}
+      />
     </div>
   )
 }
