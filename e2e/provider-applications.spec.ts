@@ -147,7 +147,7 @@ test('a new user applies as a Service Provider with a document; the admin views 
 
   await test.step('My Services and the hub show it under review', async () => {
     await expect(page).toHaveURL('/service-hub?tab=my-services')
-    const application = page.getByTestId('my-application').filter({ hasText: business })
+    const application = page.getByTestId('hub-application').filter({ hasText: business })
     await expect(application.getByText('Pending Review')).toBeVisible()
     await expect(application).toContainText('Service Provider')
     await expect(application).toContainText('1 document')
@@ -273,7 +273,7 @@ test('the admin rejects with a reason; the applicant sees Reapply Now, the reaso
     )
     await page.getByRole('tab', { name: 'My Services' }).click()
     await expect(page).toHaveURL('/service-hub?tab=my-services')
-    await expect(page.getByTestId('my-application').filter({ hasText: business })).toContainText(reason)
+    await expect(page.getByTestId('hub-application').filter({ hasText: business })).toContainText(reason)
   })
 
   await test.step('and a notification that says why', async () => {

@@ -20,13 +20,15 @@ function classListsInSource() {
   const lists = new Set<string>()
   const token = String.raw`[\w\-:/\[\]().%&>*=@!#,+]+`
   const literal = new RegExp(String.raw`(['"\`])(${token}(?: ${token})*)\1`, 'g')
+  // Words that only look like classes: sonner's position, the hub's tab in the URL (?tab=my-services) and a
+  // booking's preferred time.
+  const notClasses = new Set(['top-right', 'my-services', 'flexible'])
   const looksLikeClasses =
     /(^|\s)(flex|grid|block|hidden|p[xytrbl]?-|m[xytrbl]?-|-?m[xytrbl]?-|h-|w-|size-|text-|bg-|rounded|gap-|border|items-|justify-|font-|shadow|min-|max-|absolute|relative|sticky|fixed|inset|top-|left-|right-|bottom-|z-|opacity-|overflow|truncate|leading-|tracking-|ring|aspect-|sr-only|grow|shrink)/
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(literal)) {
       const value = match[2]!
-      // 'top-right' is sonner's position, not a class.
-      if (looksLikeClasses.test(value) && value !== 'top-right') lists.add(value)
+      if (looksLikeClasses.test(value) && !notClasses.has(value)) lists.add(value)
     }
   }
   return [...lists]

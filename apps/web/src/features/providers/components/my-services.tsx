@@ -51,8 +51,8 @@ export function MyServices({ onBrowse }: { onBrowse: () => void }) {
     )
 
   return (
-    <section aria-labelledby="my-applications-title" className="flex flex-col gap-3">
-      <h2 id="my-applications-title" className="text-lg font-semibold">
+    <section aria-labelledby="hub-applications-title" className="flex flex-col gap-3">
+      <h2 id="hub-applications-title" className="text-lg font-semibold">
         {t('providerHub.mine.title')}
       </h2>
       <ul className="flex flex-col gap-3">
@@ -70,7 +70,7 @@ function ApplicationItem({ application }: { application: Application }) {
   const { t, i18n } = useTranslation()
   const Icon = categoryIcons[application.service_type]
   return (
-    <Card className="flex min-w-0 gap-3 p-4" data-testid="my-application">
+    <Card className="flex min-w-0 gap-3 p-4" data-testid="hub-application">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
         <Icon aria-hidden className="size-5" />
       </span>
