@@ -53,6 +53,12 @@ export default function BookingDialog({ providerId, businessName, onClose }: Boo
       <DialogContent closeLabel={t('services.booking.close')} className="max-w-xl">
         {booked ? (
           <BookingConfirmation businessName={name} onClose={onClose} />
+        ) : !businessName && provider.isError ? (
+          // Back from /auth for a provider who has left the directory meanwhile.
+          <DialogHeader>
+            <DialogTitle>{t('services.provider.notFoundTitle')}</DialogTitle>
+            <DialogDescription>{t('services.provider.notFoundText')}</DialogDescription>
+          </DialogHeader>
         ) : (
           <>
             <DialogHeader>

@@ -43,6 +43,8 @@ export function useBookingLauncher() {
   // Stable while nothing it reads changes, so the directory's memoised cards do not all render again.
   const book = useCallback(
     (provider: { id: string; business_name: string }) => {
+      // Not known yet whether anyone is signed in: a moment later it is (the session is asked on every page).
+      if (isLoading) return
       if (!isSignedIn) {
         const search = new URLSearchParams(location.search)
         search.set(bookParam, provider.id)
@@ -56,7 +58,7 @@ export function useBookingLauncher() {
       }
       setTarget({ id: provider.id, businessName: provider.business_name })
     },
-    [isSignedIn, location.pathname, location.search, navigate, t],
+    [isLoading, isSignedIn, location.pathname, location.search, navigate, t],
   )
 
   const dialog = target ? (
