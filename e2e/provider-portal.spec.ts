@@ -81,6 +81,20 @@ async function act(page: Page, card: Locator, action: string) {
   await expect(toast(page, 'Booking status has been updated successfully.')).toBeVisible()
 }
 
+/**
+ * Runs a navigation and waits until the page's live channel is open (the server's "ready"), so a notice
+ * published right after is not sent before the browser listens.
+ */
+async function withLiveChannel(page: Page, navigate: () => Promise<unknown>) {
+  const ready = page
+    .waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+    )
+  await navigate()
+  await ready
+}
+
 test.describe('access', () => {
   test('a guest is sent to /auth and comes back to the portal after signing in', async ({ page }) => {
     await suppressPopups(page)
@@ -156,6 +170,18 @@ test.describe('portal', () => {
     await nav.getByRole('link', { name: 'Bookings' }).click()
     await expect(page).toHaveURL('/services-app/bookings')
     await expect(heading(page, 'Bookings')).toBeVisible()
+  })
+
+  test('a new booking request appears on the open bookings page', async ({
+    fundi: page,
+    providerId,
+    playwright,
+  }) => {
+    await withLiveChannel(page, () => page.goto('/services-app/bookings'))
+    await expect(page.getByTestId('booking-card').first()).toBeVisible()
+    const booking = await createBooking(playwright, providerId, 'Live request')
+    await expect(toast(page, 'New booking request')).toBeVisible()
+    await expect(bookingCard(page, booking.description).getByTestId('booking-status')).toHaveText('Pending')
   })
 
   test('bookings filter by status through the address', async ({ fundi: page }) => {

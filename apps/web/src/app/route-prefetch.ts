@@ -36,6 +36,22 @@ export const prefetchProduct: Prefetch = ({ params }) => {
   if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id))
 }
 
+// Signed-in users only (a guest is sent to /auth); the portal's queries travel in their own chunk. A failed
+// prefetch is left to the screen, which asks again and shows the error or the access notice.
+export const prefetchProviderPortal: Prefetch = ({ url }) => {
+  if (!queryClient.getQueryData<Session | null>(sessionQueryKey)) return
+  void import('./provider-prefetch')
+    .then(({ prefetchProviderScreen }) => prefetchProviderScreen(url))
+    .catch(() => undefined)
+}
+
+export const prefetchVendorDashboard: Prefetch = () => {
+  if (!queryClient.getQueryData<Session | null>(sessionQueryKey)) return
+  void import('./provider-prefetch')
+    .then(({ prefetchVendorScreen }) => prefetchVendorScreen())
+    .catch(() => undefined)
+}
+
 // Admins only (anyone else would get 401 or 403); the admin queries travel in their own chunk.
 export const prefetchAdmin: Prefetch = ({ url }) => {
   if (!queryClient.getQueryData<Session | null>(sessionQueryKey)?.is_admin) return

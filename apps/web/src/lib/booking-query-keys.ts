@@ -11,5 +11,15 @@ export const bookingsQueryKey = ['bookings'] as const
  */
 export const providerApplicationsQueryKey = ['provider-applications'] as const
 
+/**
+ * Every query of the provider portal and the category dashboards (bookings, figures) starts with this key: a
+ * new booking request or a customer's cancellation reaches the provider as a notification.
+ */
+export const providerPortalQueryKey = ['provider-portal'] as const
+
 /** Queries the live channel refreshes when a new notification arrives. */
-export const refreshedOnNotification = [bookingsQueryKey, providerApplicationsQueryKey] as const
+export const refreshedOnNotification = [
+  bookingsQueryKey,
+  providerApplicationsQueryKey,
+  providerPortalQueryKey,
+] as const

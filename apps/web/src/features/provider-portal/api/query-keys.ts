@@ -1,8 +1,10 @@
 import type { BookingStatus, ProviderCategory } from '@soko/shared/providers/provider.constants'
+import { providerPortalQueryKey } from '@/lib/booking-query-keys'
 
-// Every key starts with 'provider-portal', so a booking change can refresh all the portal's figures at once.
+// Every key starts with 'provider-portal' (lib/booking-query-keys.ts), so a booking change, here or announced
+// on the live channel, refreshes all the portal's lists and figures at once.
 export const providerKeys = {
-  all: ['provider-portal'] as const,
+  all: providerPortalQueryKey,
   profiles: ['provider-portal', 'profiles'] as const,
   dashboard: (providerType?: ProviderCategory) =>
     ['provider-portal', 'dashboard', providerType ?? 'all'] as const,
