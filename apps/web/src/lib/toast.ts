@@ -13,9 +13,15 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve
 })
 
+// Toasts asked for before the providers registered (an effect of the very first render): shown once they have.
+let waiting: (() => void)[] = []
+
 /** Called once by the app's providers: how to mount the Toaster when the first toast is shown. */
 export function registerToasterHost(mount: () => void) {
   mountToaster = mount
+  const queued = waiting
+  waiting = []
+  for (const show of queued) show()
 }
 
 /** Called by the Toaster's host once the Toaster is on the page. */
@@ -26,8 +32,12 @@ export function toasterIsMounted() {
 /** Shows a toast once sonner's code and the Toaster are there. */
 export function showToast(kind: ToastKind, title: string, description?: string) {
   const host = mountToaster
-  host?.()
-  void Promise.all([import('sonner'), host ? toasterMounted : undefined]).then(([{ toast: sonnerToast }]) => {
+  if (!host) {
+    waiting.push(() => showToast(kind, title, description))
+    return
+  }
+  host()
+  void Promise.all([import('sonner'), toasterMounted]).then(([{ toast: sonnerToast }]) => {
     const options = description ? { description } : undefined
     if (kind === 'message') sonnerToast(title, options)
     else sonnerToast[kind](title, options)

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { registerToasterHost, toasterIsMounted } from '@/lib/toast'
 import type { AuthMode } from '../auth-mode'
 import { AuthForm } from './auth-form'
 
@@ -11,6 +12,9 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+
+// The Toaster below is rendered by the test itself: tell the toast module it is there.
+registerToasterHost(toasterIsMounted)
 
 function renderForm(mode: AuthMode) {
   const props = {
