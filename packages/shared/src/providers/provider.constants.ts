@@ -12,6 +12,11 @@ export const providerCategories = [
 ] as const
 export type ProviderCategory = (typeof providerCategories)[number]
 
+/** The directory's categories: vendors sell through the shop, not by the hour (decision 009). */
+export const directoryCategories = providerCategories.filter(
+  (category): category is Exclude<ProviderCategory, 'vendor'> => category !== 'vendor',
+)
+
 /** The labels of 001 section 9. */
 export const providerCategoryLabels: Record<ProviderCategory, string> = {
   vendor: 'Product Vendor',

@@ -1,7 +1,7 @@
 import {
   directoryMinRatings,
   directorySorts,
-  providerCategories,
+  directoryCategories,
   RATE_RANGE_MAX,
   RATE_RANGE_MIN,
   RATE_RANGE_STEP,
@@ -39,7 +39,7 @@ export const isDirectorySort = (value: string | null): value is DirectorySort =>
   value !== null && (directorySorts as readonly string[]).includes(value)
 
 export const isProviderCategory = (value: string | null): value is ProviderCategory =>
-  value !== null && (providerCategories as readonly string[]).includes(value)
+  value !== null && (directoryCategories as readonly string[]).includes(value)
 
 /** A rate from the URL on the slider's grid, or the fallback when it is not a number. */
 function parseRate(value: string | null, fallback: number) {

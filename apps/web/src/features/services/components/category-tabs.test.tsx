@@ -14,11 +14,10 @@ function renderTabs(value = 'all') {
 }
 
 describe('CategoryTabs', () => {
-  it('lists All and the seven categories; the chosen one labels the panel that holds the list', () => {
+  it('lists All and the six bookable categories (no vendors); the chosen one labels the panel that holds the list', () => {
     renderTabs('driver')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'All',
-      'Product Vendor',
       'Event Promoter',
       'Driver',
       'Service Provider',
@@ -36,7 +35,7 @@ describe('CategoryTabs', () => {
     await user.tab()
     expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus()
     await user.keyboard('{ArrowRight}')
-    expect(screen.getByRole('tab', { name: 'Product Vendor' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: 'Event Promoter' })).toHaveFocus()
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(screen.getByRole('tab', { name: 'Insurance Broker' })).toHaveFocus()
     await user.keyboard('{Home}')
@@ -48,8 +47,8 @@ describe('CategoryTabs', () => {
   })
 
   it('only the chosen tab is in the tab order', () => {
-    renderTabs('vendor')
+    renderTabs('medical_provider')
     const inOrder = screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)
-    expect(inOrder.map((tab) => tab.textContent)).toEqual(['Product Vendor'])
+    expect(inOrder.map((tab) => tab.textContent)).toEqual(['Medical Provider'])
   })
 })

@@ -1,13 +1,13 @@
-import { providerCategories } from '@soko/shared/providers/provider.constants'
+import { directoryCategories } from '@soko/shared/providers/provider.constants'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 
 export const allCategories = 'all'
-const categoryTabs = [allCategories, ...providerCategories] as const
+const categoryTabs = [allCategories, ...directoryCategories] as const
 
 /**
- * The category tabs (All and the seven categories) over the list, which sits in the chosen tab's panel. The
+ * The category tabs (All and the six bookable categories; vendors sell in the shop) over the list, which sits in the chosen tab's panel. The
  * ARIA tabs pattern by hand (arrow keys, Home and End move the focus; Enter or Space chooses, as each choice
  * asks the server again): Radix Tabs would add about 9 KB to the directory's first load.
  */
