@@ -219,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'expiredOrders', run: async () => (await orders.expireDue()).length },
       { name: 'reconciledPayments', run: () => payments.reconcile() },
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
+      { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
     ],
     config.jobsIntervalSeconds * 1000,
     app.log,

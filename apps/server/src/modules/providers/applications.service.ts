@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminApplication, CreateApplicationInput } from '@soko/shared/providers/provider.schema'
 import {
   providerCategories,
@@ -238,6 +238,21 @@ export function createApplicationsService({
         .returning()
       if (!row) throw notFound()
       await store.remove(row.storageKey)
+    },
+
+    /** Documents uploaded but never attached to an application, once they are a day old: files and rows. */
+    async purgeUnattachedDocuments(olderThanHours = 24) {
+      const rows = await db
+        .delete(documents)
+        .where(
+          and(
+            isNull(documents.applicationId),
+            lt(documents.createdAt, new Date(Date.now() - olderThanHours * 60 * 60 * 1000)),
+          ),
+        )
+        .returning({ storageKey: documents.storageKey })
+      for (const row of rows) await store.remove(row.storageKey)
+      return rows.length
     },
 
     async submit(userId: string, input: ApplicationInput) {

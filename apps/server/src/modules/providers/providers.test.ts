@@ -9,7 +9,7 @@ import { drivers } from '../drivers/drivers.table'
 import { notifications } from '../notifications/notifications.table'
 import { userRoles } from '../users/users.table'
 import { vendors } from '../vendors/vendors.table'
-import { serviceProviderProfiles } from './providers.table'
+import { applicationDocuments, serviceProviderProfiles } from './providers.table'
 
 let app: FastifyInstance
 let admin: ReturnType<typeof as>
@@ -186,6 +186,22 @@ describe('applications', () => {
       code: 'document_too_large',
       message: 'Each document must be at most 5 MB.',
     })
+  })
+
+  it('forgets documents never attached to an application once they are a day old', async () => {
+    const who = await account()
+    const stale = (await upload(who, 'old.pdf', 'application/pdf', pdf)).json()
+    const fresh = (await upload(who, 'new.pdf', 'application/pdf', pdf)).json()
+    await app.db
+      .update(applicationDocuments)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(applicationDocuments.id, stale.id))
+    await app.jobs.runOnce()
+    const left = await app.db
+      .select({ id: applicationDocuments.id })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.userId, who.userId))
+    expect(left).toEqual([{ id: fresh.id }])
   })
 
   it('submits with documents, refuses a second open one in the category, lists it on the hub', async () => {
