@@ -118,7 +118,7 @@ function AnalyticsView({ data }: { data: ProviderAnalytics }) {
           </CardContent>
         </Card>
       </div>
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.analytics.byStatus')}</h2>

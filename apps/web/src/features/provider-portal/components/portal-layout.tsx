@@ -1,9 +1,8 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { currentSection, PortalNav } from './portal-nav'
+import { PortalNav } from './portal-nav'
 
 // The phone's menu sheet brings Radix's dialog code: it loads with the first press of Menu, not with the page.
 const PortalMenuSheet = lazy(() => import('./portal-menu-sheet'))
@@ -14,11 +13,9 @@ const PortalMenuSheet = lazy(() => import('./portal-menu-sheet'))
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   // Once opened, the sheet stays mounted so it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false)
-  const section = currentSection(pathname)
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8">
       <aside className="hidden lg:block lg:w-60 lg:shrink-0" aria-label={t('providerPortal.title')}>
@@ -30,15 +27,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-3 py-2 shadow-sm lg:hidden">
-        <p className="min-w-0 truncate text-sm font-semibold">
-          {t('providerPortal.title')}
-          {section && (
-            <span className="font-normal text-muted-foreground">
-              {' '}
-              · {t(`providerPortal.nav.${section.key}`)}
-            </span>
-          )}
-        </p>
+        <p className="min-w-0 truncate text-sm font-semibold">{t('providerPortal.title')}</p>
         <Button
           variant="outline"
           aria-haspopup="dialog"

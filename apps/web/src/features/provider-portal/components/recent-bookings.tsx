@@ -21,11 +21,8 @@ export function RecentBookings({ bookings }: { bookings: Booking[] }) {
   return (
     <ul className="flex flex-col divide-y" data-testid="recent-bookings">
       {bookings.map((booking) => (
-        <li
-          key={booking.id}
-          className="flex flex-wrap items-start justify-between gap-2 py-3 first:pt-0 last:pb-0"
-        >
-          <div className="flex min-w-0 flex-col gap-0.5">
+        <li key={booking.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="font-medium break-words">
               {booking.contact_name || booking.customer.full_name}
             </span>
@@ -34,7 +31,7 @@ export function RecentBookings({ bookings }: { bookings: Booking[] }) {
             </span>
             <span className="text-xs text-muted-foreground">{when(booking)}</span>
           </div>
-          <div className="flex flex-col items-end gap-1">
+          <div className="flex shrink-0 flex-col items-end gap-1">
             <BookingStatusBadge status={booking.status} />
             <span className="text-sm font-medium tabular-nums">{shillings(booking.total_amount)}</span>
           </div>

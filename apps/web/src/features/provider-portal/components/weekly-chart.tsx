@@ -22,8 +22,8 @@ export function WeeklyChart({ points, summary }: { points: ChartPoint[]; summary
   const { max, shares } = barShares(points.map((point) => point.value))
   const slot = WIDTH / Math.max(1, points.length)
   const barWidth = Math.max(2, slot * 0.7)
-  // A date label under every bar when there is room, else every other one.
-  const labelEvery = points.length > 8 ? 2 : 1
+  // Four date labels at most, so each has the room of a few bars even on a phone.
+  const labelEvery = Math.max(1, Math.ceil(points.length / 4))
   return (
     <figure className="flex min-w-0 flex-col gap-1">
       <div className="flex gap-2">
@@ -78,7 +78,7 @@ export function WeeklyChart({ points, summary }: { points: ChartPoint[]; summary
       </div>
       <div className="ml-12 flex text-[11px] text-muted-foreground" aria-hidden>
         {points.map((point, index) => (
-          <span key={point.label + index} className="min-w-0 flex-1 truncate text-center">
+          <span key={point.label + index} className="flex min-w-0 flex-1 justify-center whitespace-nowrap">
             {index % labelEvery === 0 ? point.label : ''}
           </span>
         ))}
