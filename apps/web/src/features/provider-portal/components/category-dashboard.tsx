@@ -247,7 +247,7 @@ function BusinessProfile({ profile }: { profile: ProviderProfile }) {
           className="h-32 w-full bg-muted object-cover sm:h-44"
         />
       ) : (
-        <div className="h-24 bg-gradient-to-r from-primary/20 to-accent/30" aria-hidden />
+        <div className="h-24 bg-muted" aria-hidden />
       )}
       <CardContent className="flex flex-col gap-4 pt-4">
         <div className="flex flex-wrap items-center gap-4">
