@@ -44,6 +44,10 @@ describe('mergeClasses', () => {
     expect(mergeClasses('px-2 p-4')).toBe('p-4')
     expect(mergeClasses('flex md:hidden hidden')).toBe('md:hidden hidden')
     expect(mergeClasses('text-sm text-muted-foreground text-base')).toBe('text-muted-foreground text-base')
+    expect(mergeClasses('from-primary via-muted from-accent/25 to-accent from-10%')).toBe(
+      'via-muted from-accent/25 to-accent from-10%',
+    )
+    expect(mergeClasses('bg-muted bg-linear-to-br')).toBe('bg-muted bg-linear-to-br')
     expect(mergeClasses('bg-primary hover:bg-primary/90 bg-background/90')).toBe(
       'hover:bg-primary/90 bg-background/90',
     )

@@ -184,7 +184,11 @@ function groupOf(utility: string): string {
     return 'text-color'
   }
   if (utility.startsWith('font-')) return fontWeights.test(utility) ? 'font-weight' : 'font-family'
+  // Gradient colour stops: each position is its own group; a percentage is the stop's position.
+  const stop = /^(from|via|to)-(.+)$/.exec(utility)
+  if (stop) return /^\d+%$/.test(stop[2]!) ? `gradient-${stop[1]}-position` : `gradient-${stop[1]}`
   if (utility.startsWith('bg-')) {
+    if (/^bg-linear-to-/.test(utility)) return 'bg-image'
     if (/^bg-\[(url|image:|linear-gradient|radial-gradient|conic-gradient)/.test(utility)) return 'bg-image'
     return bgOther.test(utility) ? utility : 'bg-color'
   }

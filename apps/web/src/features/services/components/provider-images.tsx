@@ -24,7 +24,7 @@ export function ProviderBanner({
         aria-hidden
         data-testid="banner-placeholder"
         className={cn(
-          'flex items-center justify-center bg-gradient-to-br from-primary/25 via-muted to-accent/25 text-primary/60',
+          'flex items-center justify-center bg-linear-to-br from-primary/25 via-muted to-accent/25 text-primary/60',
           className,
         )}
       >
