@@ -33,11 +33,49 @@ interface DashboardAnswer {
   }
 }
 
-const test = base.extend<{ fundi: Page; providerId: string }, { fundiState: StorageState }>({
+const test = base.extend<
+  { fundi: Page; providerId: string; newProvider: { page: Page; profileId: string } },
+  { fundiState: StorageState; adminState: StorageState }
+>({
   fundiState: [
     async ({ playwright }, use) => use(await signedInState(playwright, serviceAccounts.fundi)),
     { scope: 'worker' },
   ],
+  adminState: [
+    async ({ playwright }, use) => use(await signedInState(playwright, demoAccounts.admin)),
+    { scope: 'worker' },
+  ],
+  // A provider of the test's own, applied and approved through the API: for journeys that would otherwise
+  // take the shared demo fundi out of the directory while other journeys book them.
+  newProvider: async ({ browser, playwright, adminState, viewport }, use) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+    await signUpWithApi(request, newUser('own-provider'))
+    const applied = await request.post('/api/provider-applications', {
+      headers: originHeaders(),
+      data: {
+        service_type: 'service_provider',
+        business_name: `Own Provider ${Date.now()}`,
+        business_phone: '254700111222',
+        terms_accepted: true,
+      },
+    })
+    expect(applied.status(), await applied.text()).toBe(201)
+    const admin = await playwright.request.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      storageState: adminState,
+    })
+    const approved = await admin.post(
+      `/api/admin/service-applications/${(await applied.json()).id}/approve`,
+      { headers: originHeaders() },
+    )
+    expect(approved.status(), await approved.text()).toBe(200)
+    await admin.dispose()
+    const page = await pageWithState(browser, await request.storageState(), viewport)
+    await request.dispose()
+    const { profiles } = await providerProfiles(page.request)
+    await use({ page, profileId: profiles[0]!.id })
+    await page.context().close()
+  },
   fundi: async ({ browser, fundiState, viewport }, use) => {
     const page = await pageWithState(browser, fundiState, viewport)
     await use(page)
@@ -327,7 +365,8 @@ test.describe('portal', () => {
     await expect(page.getByLabel('Maximum hourly rate (KSh)')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('settings pause and resume the profile', async ({ fundi: page, providerId }) => {
+  test('settings pause and resume the profile', async ({ newProvider }) => {
+    const { page, profileId: providerId } = newProvider
     await page.goto('/services-app/settings')
     await expect(heading(page, 'Settings')).toBeVisible()
     await expect(
