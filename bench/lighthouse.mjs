@@ -7,13 +7,28 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer } from './lib.mjs'
 
-// Every screen so far; `product` is the newest demo product's page, the account screens are measured
-// signed in as the demo customer and the admin screens as the demo admin.
+// Every screen so far; `product` is the newest demo product's page and `service` the first directory
+// provider's; the account screens are measured signed in as the demo customer, the admin screens as the demo
+// admin, the provider portal as the demo fundi and the vendor dashboard as the demo vendor.
 const paths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ??
-  '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders'
+  '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders,' +
+    '/services,/service,/service-hub,/service-provider-registration,/bookings,/services-app,' +
+    '/services-dashboard,/vendor-dashboard,/admin/service-applications'
 ).split(',')
-const signedInPaths = new Set(['/cart', '/wishlist', '/orders', '/notifications', '/profile', '/settings'])
+const signedInPaths = new Set([
+  '/cart',
+  '/wishlist',
+  '/orders',
+  '/notifications',
+  '/profile',
+  '/settings',
+  '/service-provider-registration',
+  '/bookings',
+])
+/** Screens measured as the demo provider or the demo vendor. */
+const providerPaths = new Set(['/services-app', '/services-dashboard'])
+const vendorPaths = new Set(['/vendor-dashboard'])
 
 /** Signs a demo account in (the customer unless told) and returns the session cookie. */
 async function signIn(url, email = 'wanjiku@soko.demo') {
@@ -27,6 +42,12 @@ async function signIn(url, email = 'wanjiku@soko.demo') {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+}
+
+/** `/service` stands for the first directory provider's page. */
+async function servicePath(url) {
+  const page = await (await fetch(`${url}/api/services`)).json()
+  return `/services/${page.providers[0].id}`
 }
 
 async function productPath(url) {
@@ -58,13 +79,25 @@ export async function benchLighthouse() {
     const cookie = await signIn(server.url)
     // The admin screens are measured as the demo admin.
     const adminCookie = await signIn(server.url, 'admin@soko.demo')
+    const fundiCookie = await signIn(server.url, 'fundi@soko.demo')
+    const vendorCookie = await signIn(server.url, 'vendor@soko.demo')
     for (const name of paths) {
-      const path = name === '/product' ? await productPath(server.url) : name
-      const extraHeaders = name.startsWith('/admin')
-        ? { Cookie: adminCookie }
-        : signedInPaths.has(name)
-          ? { Cookie: cookie }
-          : undefined
+      const path =
+        name === '/product'
+          ? await productPath(server.url)
+          : name === '/service'
+            ? await servicePath(server.url)
+            : name
+      const cookieFor = name.startsWith('/admin')
+        ? adminCookie
+        : providerPaths.has(name)
+          ? fundiCookie
+          : vendorPaths.has(name)
+            ? vendorCookie
+            : signedInPaths.has(name)
+              ? cookie
+              : undefined
+      const extraHeaders = cookieFor ? { Cookie: cookieFor } : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
       const results = []

@@ -29,6 +29,19 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    // Each dynamic import carries the list of files to preload with it, and every name in those lists sits in
+    // the entry that every first load downloads. The work areas (admin panel, provider portal, vendor
+    // dashboard, application form) are reached by few links, and the pages a redirect from outside opens
+    // (payment returns, password reset) are always first pages: their chunks bring their own imports when
+    // they load instead (the server preloads all of a route's files when it is the first page).
+    modulePreload: {
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
+          filename,
+        )
+          ? []
+          : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
