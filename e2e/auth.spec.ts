@@ -101,7 +101,13 @@ test.describe('auth form', () => {
     const menu = await openUserMenu(page)
     await expect(menu).toContainText(user.name)
     await expect(menu).toContainText(user.email)
-    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Profile', 'My Bookings', 'Settings', 'Sign Out'])
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Home',
+      'Profile',
+      'My Bookings',
+      'Settings',
+      'Sign Out',
+    ])
   })
 
   test('sign-in failure says "Sign In Failed"; success says "Welcome back!" and returns to the page that sent the user', async ({
@@ -277,7 +283,13 @@ test.describe('roles', () => {
     await expect(toast(page, 'Welcome back!')).toBeVisible()
     const menu = await openUserMenu(page)
     await expect(menu).toContainText('wanjiku@soko.demo')
-    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Profile', 'My Bookings', 'Settings', 'Sign Out'])
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Home',
+      'Profile',
+      'My Bookings',
+      'Settings',
+      'Sign Out',
+    ])
     await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0)
   })
 })
