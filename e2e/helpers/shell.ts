@@ -42,3 +42,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   }
   expect(serious.map(({ id, targets }) => `${id}: ${targets.join(', ')}`)).toEqual([])
 }
+
+/** The desktop search box in the header. */
+export function searchBox(page: Page) {
+  return page.getByRole('combobox', { name: 'Search' })
+}
