@@ -368,6 +368,8 @@ export function createBookingsService({
     },
 
     async updateProfile(userId: string, id: string, input: UpdateProfile) {
+      // Not a provider at all: 403 like every portal call; a provider and someone else's profile: 404.
+      await approvedProfiles(userId)
       if (!isUuid(id)) throw notFound()
       const [current] = await db
         .select()

@@ -120,9 +120,10 @@ describe('access', () => {
       })
       expect(guest.statusCode, `${operation.method} ${operation.url} as a guest`).toBe(401)
       expect(guest.json()).toMatchObject({ error: { code: 'unauthorized' } })
-      // A profile is a row: someone else's is 404 (tested below); every other portal call needs a profile.
+      // Reading one's own profiles is open to anyone signed in (the list is empty); every other portal call
+      // needs an approved profile.
       const portal =
-        operation.path.startsWith('/api/provider/') && !operation.path.startsWith('/api/provider/profiles')
+        operation.path.startsWith('/api/provider/') && operation.path !== '/api/provider/profiles'
       const vendor = operation.path.startsWith('/api/vendor/')
       if (!portal && !vendor) continue
       const asCustomer = await customer.call({ method: operation.method, url: operation.url, payload: {} })
