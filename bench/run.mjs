@@ -22,6 +22,9 @@ async function benchBasics(label, env) {
         url: `${server.url}/api/products/categories`,
       }),
       await measure(`${label} GET /shop (SPA page)`, { url: `${server.url}/shop` }),
+      await measure(`${label} GET /api/services (directory search, rated first)`, {
+        url: `${server.url}/api/services?search=repair&sort=rating&min_rating=3`,
+      }),
     ]
   } finally {
     await server.stop()
