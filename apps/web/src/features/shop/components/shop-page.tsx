@@ -59,10 +59,10 @@ export function ShopPage() {
   }, [loadFailed, t])
 
   function update(patch: Partial<ShopFilters>, { replace = false } = {}) {
-    setParams((current) => shopFiltersToParams({ ...parseShopFilters(current), ...patch }), {
-      replace,
-      preventScrollReset: true,
-    })
+    // The address bar, not the router's params: its functional update hands over the params of the last
+    // render, so the first of two changes in a row (a category, then a sort) would be lost.
+    const current = parseShopFilters(new URLSearchParams(window.location.search))
+    setParams(shopFiltersToParams({ ...current, ...patch }), { replace, preventScrollReset: true })
   }
 
   /**
