@@ -6,7 +6,7 @@ import {
 } from '@soko/shared/providers/provider.constants'
 import type { AdminApplication } from '@soko/shared/providers/provider.schema'
 import { CheckCircle2, ClipboardList, Clock, MoreHorizontal, XCircle } from 'lucide-react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -40,6 +40,9 @@ const isCategory = (value: string | null): value is ProviderCategory =>
   providerCategories.some((category) => category === value)
 
 /** /admin/service-applications: "Service Provider Applications" (spec 001 sections 2, 5 and 8). */
+
+/** Rows shown at first and added by each Show more. */
+const PAGE = 20
 export function ServiceApplicationsPage() {
   const { t } = useTranslation()
   const statusId = useId()
@@ -55,8 +58,13 @@ export function ServiceApplicationsPage() {
   const reject = useRejectApplication()
   const [viewing, setViewing] = useState<AdminApplication | null>(null)
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null)
-  const stats = query.data?.stats
-  const list = query.data?.applications
+  // The list renders in the background, in slices (a deferred value): dozens of rows arriving do not block a
+  // tap on a slow phone. Until it has rendered once, the loading state stays.
+  const data = useDeferredValue(query.data)
+  // Newest first, a page of rows at a time: the search and filters find the rest.
+  const [shown, setShown] = useState(PAGE)
+  const stats = data?.stats
+  const list = data?.applications
 
   function setFilter(key: 'status' | 'service_type', value: string) {
     setParams(
@@ -176,17 +184,26 @@ export function ServiceApplicationsPage() {
               description={filtered ? undefined : t('serviceApplications.emptyDescription')}
             />
           ) : (
-            <ul aria-label={t('serviceApplications.listLabel')} className="divide-y">
-              {list.map((application) => (
-                <ApplicationRow
-                  key={application.id}
-                  application={application}
-                  onView={() => setViewing(application)}
-                  onApprove={() => void approveApplication(application)}
-                  onReject={() => setRejecting(application)}
-                />
-              ))}
-            </ul>
+            <>
+              <ul aria-label={t('serviceApplications.listLabel')} className="divide-y">
+                {list.slice(0, shown).map((application) => (
+                  <ApplicationRow
+                    key={application.id}
+                    application={application}
+                    onView={() => setViewing(application)}
+                    onApprove={() => void approveApplication(application)}
+                    onReject={() => setRejecting(application)}
+                  />
+                ))}
+              </ul>
+              {list.length > shown && (
+                <div className="border-t p-3 text-center">
+                  <Button variant="outline" onClick={() => setShown((count) => count + PAGE)}>
+                    {t('serviceApplications.showMore', { count: Math.min(PAGE, list.length - shown) })}
+                  </Button>
+                </div>
+              )}
+            </>
           )
         ) : query.isError ? (
           <ListError onRetry={() => void query.refetch()} />

@@ -1,6 +1,6 @@
 import { DIRECTORY_SEARCH_DEBOUNCE_MS } from '@soko/shared/providers/provider.constants'
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -57,8 +57,12 @@ export function ServicesPage() {
   const debouncedTerm = useDebouncedValue(term, DIRECTORY_SEARCH_DEBOUNCE_MS)
 
   const list = useServices(toDirectoryListParams(filters, debouncedTerm))
-  const providers = list.data?.pages.flatMap((page) => page.providers) ?? []
-  const total = list.data?.pages[0]?.total ?? null
+  // The cards render in the background (a deferred value renders in slices): a page of cards arriving does
+  // not block a tap on a slow phone. Until the first page has rendered, the loading state stays.
+  const data = useDeferredValue(list.data)
+  const providers = data?.pages.flatMap((page) => page.providers) ?? []
+  const total = data?.pages[0]?.total ?? null
+  const rendering = list.data !== undefined && data === undefined
   const active = hasActiveFilters({ ...filters, search: term })
 
   function update(patch: Partial<DirectoryFilters>, { replace = false } = {}) {
@@ -83,7 +87,14 @@ export function ServicesPage() {
 
   const drawerCount = countDrawerFilters(filters)
   const results = (
-    <Results list={list} providers={providers} active={active} onBook={book} onClear={clearFilters} />
+    <Results
+      list={list}
+      providers={providers}
+      rendering={rendering}
+      active={active}
+      onBook={book}
+      onClear={clearFilters}
+    />
   )
 
   return (
@@ -203,18 +214,20 @@ export function ServicesPage() {
 function Results({
   list,
   providers,
+  rendering,
   active,
   onBook,
   onClear,
 }: {
   list: ReturnType<typeof useServices>
   providers: NonNullable<ReturnType<typeof useServices>['data']>['pages'][number]['providers']
+  rendering: boolean
   active: boolean
   onBook: Parameters<typeof ProviderCard>[0]['onBook']
   onClear: () => void
 }) {
   const { t } = useTranslation()
-  if (list.isPending) {
+  if (list.isPending || rendering) {
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
