@@ -3,11 +3,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
+import { StarInput } from '@/components/ui/star-input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSaveReview } from '../api/save-review'
-import { StarInput } from './star-input'
 
 export const reviewCommentMax = 1000
 
@@ -61,7 +61,13 @@ export function ReviewForm({
       <h3 className="text-lg font-semibold">
         {existing ? t('product.reviews.editTitle') : t('product.reviews.writeTitle')}
       </h3>
-      <StarInput value={rating} onChange={setRating} errorId={error ? errorId : undefined} />
+      <StarInput
+        value={rating}
+        onChange={setRating}
+        errorId={error ? errorId : undefined}
+        legend={t('product.reviews.ratingLegend')}
+        starsLabel={(count) => t('product.reviews.stars', { count })}
+      />
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-comment`}>{t('product.reviews.commentLabel')}</Label>
         <Textarea

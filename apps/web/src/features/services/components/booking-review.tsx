@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useReviewBooking } from '../api/review-booking'
-import { RatingInput } from './rating-input'
+import { StarInput } from '@/components/ui/star-input'
 
 /** After completion: "Rate this provider" (1-5 stars and a comment), once; then the review as given. */
 export function BookingReview({ booking }: { booking: Booking }) {
@@ -63,7 +63,13 @@ function ReviewForm({ booking }: { booking: Booking }) {
       <h3 id={`${id}-title`} className="font-semibold">
         {t('myBookings.review.title')}
       </h3>
-      <RatingInput value={rating} onChange={setRating} errorId={error ? `${id}-error` : undefined} />
+      <StarInput
+        value={rating}
+        onChange={setRating}
+        errorId={error ? `${id}-error` : undefined}
+        legend={t('myBookings.review.ratingLegend')}
+        starsLabel={(count) => t('myBookings.review.stars', { count })}
+      />
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
