@@ -34,7 +34,12 @@ import { createOrdersService } from './modules/orders/orders.service'
 import { createDarajaClient } from './modules/payments/payments.daraja'
 import { createPaypalClient } from './modules/payments/payments.paypal'
 import { paymentsRoutes } from './modules/payments/payments.routes'
-import { createPaymentsService } from './modules/payments/payments.service'
+import { createPaymentCore, createPaymentsService } from './modules/payments/payments.service'
+import { createPaymentProviders } from './modules/payments/payment-providers'
+import { createOrderLineRegistry } from './modules/checkout/order-line-registry'
+import type { OrderLineKind } from './modules/orders/order-lines.types'
+import { createOutboxService } from './modules/outbox/outbox.service'
+import { createProductOrderLines } from './modules/products/products.order-lines'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
@@ -73,6 +78,8 @@ export type AppDeps = {
   database?: Database
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
+  /** More kinds of order line besides the built-in ones (tests register a test-only kind). */
+  orderLineKinds?: OrderLineKind[]
 }
 
 /** Where the site is reached from, and so which origins may send cookie-carrying writes. */
@@ -131,9 +138,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const cart = createCartService({ db, products })
   const idempotency = createIdempotencyService({ db })
   const adminNotices = createAdminNotices({ db, realtime, log: app.log })
-  const orders = createOrdersService({
+  const orders = createOrdersService({ db })
+  const outbox = createOutboxService({ db, log: app.log.child({ module: 'outbox' }) })
+  // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/010).
+  const orderLines = createOrderLineRegistry([
+    createProductOrderLines({ removeFromCart: cart.removeProducts }),
+    ...(deps.orderLineKinds ?? []),
+  ])
+  const checkout = createCheckoutService({
     db,
+    orders,
+    lines: orderLines,
+    cart,
     idempotency,
+    notifications,
+    mail,
+    outbox,
+    log: app.log,
+    siteUrl: baseURL,
     reservationMinutes: config.orders.reservationMinutes,
     onPlaced: (order) => adminNotices.publish({ kind: 'order_created', amount: order.totalCents / 100 }),
   })
@@ -143,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     notices: adminNotices,
     products,
     users,
+    checkout,
     uploadsDir,
     disconnectUser: (userId) => realtime.disconnectUser(userId),
   })
@@ -157,14 +180,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, uploadsDir })
   // "Verified purchase": the reviewer bought the product in a paid order.
   const reviews = createReviewsService({ db, products, purchasedProducts: orders.purchasedProducts })
-  const checkout = createCheckoutService({
-    orders,
-    cart,
-    notifications,
-    mail,
-    log: app.log,
-    siteUrl: baseURL,
-  })
   // Without credentials (never in production) the payment clients talk to this server's own simulators,
   // through its real listening address: the same code path as production.
   const ownOrigin = () => {
@@ -201,10 +216,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (mode === 'off') app.log.warn(`${name} has no credentials: its payments are refused`)
     if (mode === 'sandbox') app.log.info(`${name} uses the local sandbox simulator (no credentials)`)
   }
-  const payments = createPaymentsService({
+  const paymentCore = createPaymentCore({
     db,
     orders,
     checkout,
+    log: app.log.child({ module: 'payments' }),
+  })
+  const paymentProviders = createPaymentProviders({
+    core: paymentCore,
     idempotency,
     daraja,
     paypal,
@@ -212,13 +231,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     paypalConfig,
     callbackBaseUrl: () =>
       mpesaConfig.mode === 'sandbox' ? ownOrigin() : (mpesaConfig.callbackBaseUrl ?? baseURL),
-    log: app.log.child({ module: 'payments' }),
   })
+  const payments = createPaymentsService({ core: paymentCore, providers: paymentProviders })
   const jobs = startPeriodic(
     [
-      { name: 'expiredOrders', run: async () => (await orders.expireDue()).length },
+      { name: 'expiredOrders', run: async () => (await checkout.expireDue()).length },
+      { name: 'outboxJobs', run: () => outbox.drain() },
       { name: 'reconciledPayments', run: () => payments.reconcile() },
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
+      { name: 'doneOutboxJobs', run: () => outbox.purgeDone(24 * 7) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
     ],
     config.jobsIntervalSeconds * 1000,
@@ -294,6 +315,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,
+    providers: paymentProviders,
     returnOrigin: (request) => {
       const origin = request.headers.origin
       return origin && trustedOrigins.includes(origin) ? origin : new URL(baseURL).origin

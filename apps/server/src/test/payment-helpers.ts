@@ -5,12 +5,15 @@ import { transactions } from '../modules/payments/payments.table'
 import { as } from './auth-helpers'
 
 export const attemptByCheckoutId = async (app: FastifyInstance, checkoutRequestId: string) =>
-  (await app.db.select().from(transactions).where(eq(transactions.checkoutRequestId, checkoutRequestId)))[0]!
+  (await app.db.select().from(transactions).where(eq(transactions.providerRef, checkoutRequestId)))[0]!
 
 export const uniqueReceipt = () =>
   `SK${Array.from({ length: 8 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[randomInt(34)]).join('')}`
 
 type Attempt = typeof transactions.$inferSelect
+
+const merchantRequestIdOf = (attempt: Attempt) =>
+  (attempt.providerResponse as { MerchantRequestID?: string } | null)?.MerchantRequestID ?? null
 
 /** Daraja's success callback for an attempt, as PAYMENTS.md shows it; fields can be overridden. */
 export function successCallback(
@@ -19,13 +22,13 @@ export function successCallback(
     amount = attempt.chargedAmountCents / 100,
     receipt = uniqueReceipt(),
     phone = attempt.phoneNumber,
-    checkoutRequestId = attempt.checkoutRequestId,
+    checkoutRequestId = attempt.providerRef,
   }: { amount?: number; receipt?: string; phone?: string | null; checkoutRequestId?: string | null } = {},
 ) {
   return {
     Body: {
       stkCallback: {
-        MerchantRequestID: attempt.merchantRequestId,
+        MerchantRequestID: merchantRequestIdOf(attempt),
         CheckoutRequestID: checkoutRequestId,
         ResultCode: 0,
         ResultDesc: 'The service request is processed successfully.',
@@ -48,8 +51,8 @@ export function failureCallback(attempt: Attempt, resultCode: number | string, r
   return {
     Body: {
       stkCallback: {
-        MerchantRequestID: attempt.merchantRequestId,
-        CheckoutRequestID: attempt.checkoutRequestId,
+        MerchantRequestID: merchantRequestIdOf(attempt),
+        CheckoutRequestID: attempt.providerRef,
         ResultCode: resultCode,
         ResultDesc: resultDesc,
       },

@@ -81,6 +81,8 @@ export const orderSchema = z.object({
   payment_method: z.enum(paymentMethods).nullable(),
   /** The provider's reference of the paying transaction: M-Pesa receipt number or PayPal capture id. */
   transaction_id: z.string().nullable(),
+  /** What the payer's statement shows (M-Pesa receipt, PayPal capture id), whatever the method. */
+  payment_receipt: z.string().nullable(),
   mpesa_receipt_number: z.string().nullable(),
   paypal_capture_id: z.string().nullable(),
   /** KSh, as the spec's total amount. */

@@ -96,6 +96,8 @@ export const transactionStatusSchema = z.object({
   message: z.string().nullable(),
   result_code: z.string().nullable(),
   result_desc: z.string().nullable(),
+  /** The provider's reference of the money moved (M-Pesa receipt, PayPal capture id), whatever the method. */
+  payment_ref: z.string().nullable(),
   mpesa_receipt_number: z.string().nullable(),
   paypal_capture_id: z.string().nullable(),
   /** KSh of the order at the time of the attempt. */

@@ -148,6 +148,7 @@ export const demoAdminSeeder: Seeder = {
         lines.map((line) => ({
           orderId: id,
           kind: 'product',
+          referenceId: line.product.id,
           productId: line.product.id,
           name: line.product.name,
           imageUrl: line.product.imageUrl ?? line.product.images[0] ?? null,

@@ -340,58 +340,6 @@ export const adminRepository = {
     }
   },
 
-  async orderRow(tx: Db, id: string) {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-    return row
-  },
-
-  async updateOrder(tx: Db, id: string, values: Partial<typeof orders.$inferInsert>) {
-    const [row] = await tx
-      .update(orders)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning()
-    return row!
-  },
-
-  async productLines(tx: Db, orderId: string) {
-    return tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(
-        and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product'), isNotNull(orderItems.productId)),
-      )
-  },
-
-  /** Puts an order's product lines back on the shelf, in one statement. */
-  async releaseStock(tx: Db, orderId: string) {
-    await tx.execute(sql`
-      update ${products} p set stock_quantity = p.stock_quantity + s.quantity, updated_at = now()
-      from (
-        select product_id, sum(quantity)::int as quantity from ${orderItems}
-        where order_id = ${orderId} and kind = 'product' and product_id is not null
-        group by product_id
-      ) s
-      where p.id = s.product_id`)
-  },
-
-  /** Takes an order's product lines again (reopening a cancelled order); false when one is short. */
-  async retakeStock(tx: Db, orderId: string) {
-    for (const line of await this.productLines(tx, orderId)) {
-      const taken = await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, line.productId!), gte(products.stockQuantity, line.quantity)))
-        .returning({ id: products.id })
-      if (!taken.length) return false
-    }
-    return true
-  },
-
-  async addOrderEvent(tx: Db, orderId: string, event: string, note: string) {
-    await tx.insert(orderEvents).values({ orderId, event, note })
-  },
-
   // ---- users
   async users(tx: Db, search?: string, id?: string) {
     return tx

@@ -19,6 +19,7 @@ import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
 import { codedError, notFound } from '../../lib/errors'
 import { storeWebpImage } from '../../lib/image-store'
+import type { CheckoutService } from '../checkout/checkout.service'
 import type { NotificationsService } from '../notifications/notifications.service'
 import type { ProductsService } from '../products/products.service'
 import type { UsersService } from '../users/users.service'
@@ -28,7 +29,6 @@ import type { AdminNotices } from './admin-notices'
 export const cannotChangeSelf = codedError('cannot_change_self', 409, adminMessages.cannotChangeSelf)
 export const lastAdmin = codedError('last_admin', 409, adminMessages.lastAdmin)
 export const ownerNotFound = codedError('owner_not_found', 400, adminMessages.ownerNotFound)
-export const cannotReopen = codedError('order_not_reopenable', 409, adminMessages.cancelledCannotReopen)
 export { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
 
 const isUuid = (value: string) =>
@@ -176,6 +176,7 @@ export function createAdminService({
   notices,
   products,
   users,
+  checkout,
   uploadsDir,
   disconnectUser,
 }: {
@@ -184,6 +185,7 @@ export function createAdminService({
   notices: AdminNotices
   products: ProductsService
   users: UsersService
+  checkout: CheckoutService
   uploadsDir: string
   disconnectUser(userId: string): void
 }) {
@@ -526,43 +528,20 @@ export function createAdminService({
      */
     async setOrderStatus(actor: Actor, id: string, status: AdminSettableOrderStatus) {
       if (!isUuid(id)) throw notFound()
-      const result = await transaction(async (tx) => {
-        const current = await repo.orderRow(tx, id)
-        if (!current) throw notFound()
-        if (current.status === status)
-          return { changed: false, after: await order(id, tx), userId: current.userId }
-        const before = await order(id, tx)
-        const values: Parameters<typeof repo.updateOrder>[2] = { status }
-        if (status === 'cancelled') {
-          if (current.status !== 'completed') await repo.releaseStock(tx, id)
-          values.cancelledAt = new Date()
-          values.reservedUntil = null
-          if (current.paymentStatus === 'paid') values.refundDue = true
-        } else if (current.status === 'cancelled') {
-          if (!(await repo.retakeStock(tx, id))) throw cannotReopen()
-          values.cancelledAt = null
-          values.refundDue = false
-          if (current.paymentStatus !== 'paid') values.reservedUntil = null
-        }
-        await repo.updateOrder(tx, id, values)
-        const note =
-          status === 'cancelled' && values.refundDue
-            ? 'Cancelled by Soko; a refund is due'
-            : `Set to ${status} by Soko`
-        await repo.addOrderEvent(tx, id, status === 'pending' ? 'placed' : status, note)
-        const after = await order(id, tx)
+      // Checkout owns the move (capacity, refund due, timeline); the audit entry joins its transaction.
+      const moved = await checkout.adminSetStatus(id, status, async (tx, before, after) => {
         await audit(
           tx,
           actor,
           'order.status',
           'order',
           id,
-          `Order ${orderNumber(id)}: ${current.status} to ${status}`,
-          { status: before.status, refund_due: before.refund_due },
-          { status: after.status, refund_due: after.refund_due },
+          `Order ${orderNumber(id)}: ${before.status} to ${after.status}`,
+          { status: before.status, refund_due: before.refundDue },
+          { status: after.status, refund_due: after.refundDue },
         )
-        return { changed: true, after, userId: current.userId }
       })
+      const result = { changed: moved.changed, after: await order(id), userId: moved.after.userId }
       if (result.changed) {
         products.catalogueChanged()
         await notifications.notify(result.userId, {

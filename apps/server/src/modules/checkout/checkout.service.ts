@@ -1,140 +1,452 @@
+import { adminMessages } from '@soko/shared/admin/admin.constants'
 import { formatMoney } from '@soko/shared/money/format-money'
-import { orderNumber, paymentMethodLabels } from '@soko/shared/orders/order.constants'
-import type { PlaceOrderInput } from '@soko/shared/orders/order.schema'
+import { sql } from 'drizzle-orm'
+import {
+  orderNumber,
+  paymentMethodLabels,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@soko/shared/orders/order.constants'
+import type { CheckoutDetails, OrderDetail, PlaceOrderInput } from '@soko/shared/orders/order.schema'
 import { paymentMessages } from '@soko/shared/payments/payment.constants'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
 import type { CartService } from '../cart/cart.service'
+import { idempotencyInProgress } from '../idempotency/idempotency.errors'
+import type { IdempotencyService } from '../idempotency/idempotency.service'
 import type { MailService } from '../mail/mail.service'
 import type { NotificationsService } from '../notifications/notifications.service'
-import type { OrdersService, PaymentProof } from '../orders/orders.service'
+import type { OrderLineRequest, StoredOrderLine } from '../orders/order-lines.types'
+import {
+  orderNotCancellable,
+  orderNotFound,
+  orderTotalNotPositive,
+  paymentInProgress,
+} from '../orders/orders.errors'
+import type { OrderRow, OrdersService } from '../orders/orders.service'
+import type { OutboxService } from '../outbox/outbox.service'
+import { adminMoveFor, orderMoves, type OrderMove } from './order-moves'
+import type { OrderLineRegistry } from './order-line-registry'
+import { codedError } from '../../lib/errors'
 
-type OrderRow = Awaited<ReturnType<OrdersService['markPaid']>>['order']
-type ItemRow = Awaited<ReturnType<OrdersService['itemsOf']>>[number]
+export const cannotReopen = codedError('order_not_reopenable', 409, adminMessages.cancelledCannotReopen)
 
-function receiptText(order: OrderRow, items: ItemRow[], siteUrl: string) {
-  const method =
-    order.paymentMethod === 'paypal' || order.paymentMethod === 'mpesa' ? order.paymentMethod : null
-  const reference = order.mpesaReceiptNumber
-    ? `receipt ${order.mpesaReceiptNumber}`
-    : order.paypalCaptureId
-      ? `capture ${order.paypalCaptureId}`
-      : `reference ${order.transactionId ?? '-'}`
-  return [
-    'Hello,',
-    '',
-    `${paymentMessages.success}`,
-    '',
-    `Order ${orderNumber(order.id)}, paid ${order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    '',
-    ...items.map(
-      (item) =>
-        `  ${item.quantity} x ${item.name} @ ${formatMoney(item.priceAtPurchaseCents)} = ${formatMoney(item.priceAtPurchaseCents * item.quantity)}`,
-    ),
-    '',
-    `Shipping: Free`,
-    `Total: ${formatMoney(order.totalAmountCents)}`,
-    `Paid with ${method ? paymentMethodLabels[method] : 'another method'}, ${reference}`,
-    '',
-    ...(order.shippingAddress ? [`Shipping to: ${order.shippingAddress}, ${order.shippingCity ?? ''}`] : []),
-    `Contact: ${order.contactPhone}, ${order.contactEmail}`,
-    '',
-    `View your order: ${siteUrl}/orders/${order.id}`,
-    '',
-    "Soko, Africa's Smart Marketplace",
-  ].join('\n')
+/** The provider's word that money arrived. */
+export type PaymentProof = {
+  method: Exclude<PaymentMethod, 'stripe'> | (string & {})
+  /** The provider's reference of the payment (a receipt, a capture id, or the attempt's id before one). */
+  reference: string
+  /** What the payer's statement shows, when known. */
+  receipt?: string | null
+  /** Every reference of the same payment attempt, to tell a repeat of it from a second payment. */
+  attemptRefs?: string[]
 }
 
+export type PaidOutcome =
+  | { outcome: 'paid'; order: OrderRow; lateAfterCancel: boolean }
+  | { outcome: 'already_paid'; order: OrderRow }
+  /** Money arrived for an order that was cancelled and whose capacity is gone: recorded, refund due. */
+  | { outcome: 'refund_due'; order: OrderRow }
+
+const topics = {
+  fulfil: 'order.fulfil',
+  paidNotice: 'order.paid_notice',
+  receipt: 'order.receipt',
+  refundNotice: 'order.refund_notice',
+} as const
+
+class RollBack extends Error {}
+
 /**
- * The one place that coordinates cart, orders, payments and notifications (STYLE.md): it turns a cart into
- * an order, and turns a provider's confirmation into a paid order, an emptied cart, a notification and an
- * e-mail receipt.
+ * The one place that coordinates cart, orders, payments and notifications (STYLE.md), and the owner of
+ * every order state change: each is a move of `order-moves.ts`, applied with its guard in one transaction
+ * with the capacity it takes or gives back, the timeline entry, and the after-commit work (outbox).
  */
 export function createCheckoutService({
+  db,
   orders,
+  lines: kinds,
   cart,
+  idempotency,
   notifications,
   mail,
+  outbox,
   log,
   siteUrl,
+  reservationMinutes,
+  onPlaced,
 }: {
+  db: Db
   orders: OrdersService
+  lines: OrderLineRegistry
   cart: CartService
+  idempotency: IdempotencyService
   notifications: NotificationsService
   mail: MailService
+  outbox: OutboxService
   log: FastifyBaseLogger
   siteUrl: string
+  reservationMinutes: number
+  /** A new order exists (not a replay of one): the admin panel's live notice. */
+  onPlaced?(order: { id: string; totalCents: number }): Promise<void>
 }) {
-  /** Side effects after the money is in: each is tried on its own, none may undo the payment. */
-  async function afterPaid(order: OrderRow) {
-    const items = await orders.itemsOf(order.id)
-    const steps: [string, () => Promise<unknown>][] = [
-      [
-        'cart',
-        () =>
-          cart.removeProducts(
-            order.userId,
-            items.flatMap((item) => (item.productId ? [item.productId] : [])),
-          ),
-      ],
-      [
-        'notification',
-        () =>
-          notifications.notify(order.userId, {
-            type: 'success',
-            title: paymentMessages.successTitle,
-            message: paymentMessages.success,
-            actionUrl: `/orders/${order.id}`,
-          }),
-      ],
-      [
-        'receipt',
-        () =>
-          mail.send({
-            to: order.contactEmail,
-            subject: `Your Soko receipt for order ${orderNumber(order.id)}`,
-            text: receiptText(order, items, siteUrl),
-          }),
-      ],
-    ]
-    for (const [name, step] of steps) {
-      try {
-        await step()
-      } catch (err) {
-        log.error({ err, orderId: order.id, step: name }, 'after-payment step failed')
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction((tx) => work(tx as unknown as Db))
+
+  /** Applies `move` to the order when its guard holds; the row after, or undefined when it did not. */
+  async function move(
+    tx: Db,
+    id: string,
+    name: OrderMove,
+    set: Parameters<OrdersService['move']>[3],
+    guard: { unpaid?: boolean; noHold?: boolean; userId?: string } = {},
+    event?: { event: string; note: string },
+  ) {
+    const row = await orders.move(tx, id, { from: orderMoves[name].from, ...guard }, set)
+    if (row && event) await orders.addEvent(tx, id, event.event, event.note)
+    return row
+  }
+
+  function receiptText(order: OrderRow, lines: StoredOrderLine[]) {
+    const label = paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod
+    const reference = order.paymentReceipt
+      ? `receipt ${order.paymentReceipt}`
+      : `reference ${order.transactionId ?? '-'}`
+    const ships = kinds.ships(lines)
+    return [
+      'Hello,',
+      '',
+      `${paymentMessages.success}`,
+      '',
+      `Order ${orderNumber(order.id)}, paid ${order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      ...lines.map((line) => `  ${kinds.describe(line)}`),
+      '',
+      ...(ships ? [`Shipping: Free`] : []),
+      `Total: ${formatMoney(order.totalAmountCents)}`,
+      `Paid with ${label ?? 'another method'}, ${reference}`,
+      '',
+      ...(ships && order.shippingAddress
+        ? [`Shipping to: ${order.shippingAddress}, ${order.shippingCity ?? ''}`]
+        : []),
+      `Contact: ${order.contactPhone}, ${order.contactEmail}`,
+      '',
+      `View your order: ${siteUrl}/orders/${order.id}`,
+      '',
+      "Soko, Africa's Smart Marketplace",
+    ].join('\n')
+  }
+
+  // After-payment work: each step its own outbox job, so a retry of one never repeats another.
+  const payloadOrder = async (payload: unknown) => {
+    const orderId = (payload as { orderId?: unknown })?.orderId
+    const order = typeof orderId === 'string' ? await orders.find(orderId) : undefined
+    if (!order) throw orderNotFound()
+    return order
+  }
+  outbox.register(topics.fulfil, async (payload) => {
+    const order = await payloadOrder(payload)
+    const lines = await orders.lines(order.id)
+    for (const group of new Set(lines.map((line) => line.kind))) {
+      const kind = kinds.get(group)
+      await kind.fulfil?.(
+        { orderId: order.id, userId: order.userId },
+        lines.filter((line) => line.kind === group),
+      )
+    }
+  })
+  outbox.register(topics.paidNotice, async (payload) => {
+    const order = await payloadOrder(payload)
+    await notifications.notify(order.userId, {
+      type: 'success',
+      title: paymentMessages.successTitle,
+      message: paymentMessages.success,
+      actionUrl: `/orders/${order.id}`,
+    })
+  })
+  outbox.register(topics.receipt, async (payload) => {
+    const order = await payloadOrder(payload)
+    await mail.send({
+      to: order.contactEmail,
+      subject: `Your Soko receipt for order ${orderNumber(order.id)}`,
+      text: receiptText(order, await orders.lines(order.id)),
+    })
+  })
+  outbox.register(topics.refundNotice, async (payload) => {
+    const order = await payloadOrder(payload)
+    await notifications.notify(order.userId, {
+      type: 'warning',
+      title: 'Payment received for a cancelled order',
+      message: `We received your payment for order ${orderNumber(order.id)} after it was cancelled. It will be refunded.`,
+      actionUrl: `/orders/${order.id}`,
+    })
+  })
+
+  /**
+   * Places an order: every line priced and its capacity taken by its own kind, the order and its timeline
+   * written, all in one transaction. Any line short: nothing is written. With an Idempotency-Key, a repeat
+   * returns the first order.
+   */
+  async function place(
+    userId: string,
+    input: {
+      details: Partial<CheckoutDetails> & { contact_phone: string; contact_email: string }
+      lines: OrderLineRequest[]
+    },
+    idempotencyKey?: { key: string; body: unknown },
+  ): Promise<{ order: OrderDetail; replayed: boolean }> {
+    const placed = await inTransaction(async (tx) => {
+      let claimId: string | undefined
+      if (idempotencyKey) {
+        const claim = await idempotency.claim<{ order_id: string }>(tx, {
+          userId,
+          scope: 'orders.create',
+          ...idempotencyKey,
+        })
+        if (claim.kind === 'replay') return { orderId: claim.response.body.order_id, replayed: true }
+        if (claim.kind === 'busy') throw idempotencyInProgress()
+        claimId = claim.id
       }
+      const stored = await kinds.take(tx, input.lines)
+      const total = stored.reduce((sum, line) => sum + line.priceAtPurchaseCents * line.quantity, 0)
+      if (total <= 0) throw orderTotalNotPositive()
+      const order = await orders.insert(
+        tx,
+        {
+          userId,
+          status: orderMoves.placed.to,
+          totalAmountCents: total,
+          shippingAddress: input.details.shipping_address ?? null,
+          shippingCity: input.details.shipping_city ?? null,
+          contactPhone: input.details.contact_phone,
+          contactEmail: input.details.contact_email,
+          reservedUntil: new Date(Date.now() + reservationMinutes * 60_000),
+        },
+        stored,
+      )
+      await orders.addEvent(tx, order.id, 'placed', `Items reserved for ${reservationMinutes} minutes`)
+      if (claimId) await idempotency.complete(tx, claimId, { statusCode: 201, body: { order_id: order.id } })
+      return { orderId: order.id, replayed: false }
+    })
+    const order = await orders.detail((await orders.find(placed.orderId))!)
+    if (!placed.replayed)
+      await onPlaced?.({ id: order.id, totalCents: order.total_amount_cents }).catch((err: unknown) =>
+        log.error({ err, orderId: order.id }, 'new-order notice failed'),
+      )
+    return { order, replayed: placed.replayed }
+  }
+
+  /** Moves a cancelled (or expired) order's capacity back; the caller's transaction holds the move. */
+  async function releaseLines(tx: Db, orderId: string) {
+    await kinds.release(tx, await orders.lines(orderId, tx))
+  }
+
+  /** Takes a cancelled order's capacity again inside a savepoint: all of it, or none of it. */
+  async function retakeLines(tx: Db, orderId: string) {
+    const lines = await orders.lines(orderId, tx)
+    try {
+      await tx.transaction(async (savepoint) => {
+        if (!(await kinds.retake(savepoint as unknown as Db, lines))) throw new RollBack()
+      })
+      return true
+    } catch (error) {
+      if (error instanceof RollBack) return false
+      throw error
     }
   }
 
   return {
+    place,
+
     /** POST /api/orders: the lines sent, or else the user's server cart. Browser prices are never used. */
     async placeOrder(userId: string, input: PlaceOrderInput, idempotencyKey?: string) {
       const { items, ...details } = input
       const lines = items
-        ? items.map((item) => ({
-            kind: 'product' as const,
-            productId: item.product_id,
-            quantity: item.quantity,
-          }))
+        ? items.map((item) => ({ kind: 'product', referenceId: item.product_id, quantity: item.quantity }))
         : (await cart.get(userId)).items.map((line) => ({
-            kind: 'product' as const,
-            productId: line.product_id,
+            kind: 'product',
+            referenceId: line.product_id,
             quantity: line.quantity,
           }))
-      return orders.place(
+      return place(
         userId,
         { details, lines },
         idempotencyKey ? { key: idempotencyKey, body: input } : undefined,
       )
     },
 
-    /** A provider confirmed a payment (callback, query or capture). Safe to call more than once. */
-    async paymentSucceeded(orderId: string, proof: PaymentProof) {
-      const result = await orders.markPaid(orderId, proof)
-      if (result.outcome === 'paid') {
-        if (result.lateAfterCancel)
-          log.warn({ orderId, proof }, 'payment arrived after cancellation; order revived')
-        await afterPaid(result.order)
-      } else if (
+    /** The customer cancels an unpaid order with no payment in flight; a second cancel changes nothing. */
+    async cancelOrder(userId: string, id: string): Promise<OrderDetail> {
+      const existing = await orders.requireOwn(userId, id)
+      const cancelled = await inTransaction(async (tx) => {
+        const row = await move(
+          tx,
+          id,
+          'cancelled',
+          { status: orderMoves.cancelled.to, cancelledAt: new Date(), reservedUntil: null },
+          { unpaid: true, noHold: true, userId },
+          { event: 'cancelled', note: 'Cancelled by the customer; the items were released' },
+        )
+        if (row) await releaseLines(tx, id)
+        return row
+      })
+      if (cancelled) return orders.detail(cancelled)
+      const now = (await orders.find(id)) ?? existing
+      if (now.status === 'cancelled') return orders.detail(now)
+      if (now.paymentStatus === 'paid' || now.status !== 'pending') throw orderNotCancellable()
+      throw paymentInProgress()
+    },
+
+    /** The periodic sweep: unpaid orders past their reservation are cancelled and their capacity released. */
+    async expireDue(limit = 100): Promise<string[]> {
+      return inTransaction(async (tx) => {
+        const expired: string[] = []
+        for (const { id } of await orders.dueForExpiry(tx, limit)) {
+          const row = await move(
+            tx,
+            id,
+            'expired',
+            { status: orderMoves.expired.to, cancelledAt: new Date(), reservedUntil: null },
+            { unpaid: true, noHold: true },
+            { event: 'expired', note: 'Not paid in time; the order was cancelled and the items released' },
+          )
+          if (!row) continue
+          await releaseLines(tx, id)
+          expired.push(id)
+        }
+        return expired
+      })
+    },
+
+    /**
+     * A payment starts on this order: false when it is no longer payable (paid, cancelled). With `until`
+     * (a payment in flight), the order neither expires nor can be cancelled before then.
+     */
+    async startPayment(id: string, payment: { method: string; note: string; until: Date | null }) {
+      return inTransaction(async (tx) => {
+        const until = payment.until?.toISOString()
+        const row = await move(
+          tx,
+          id,
+          'payment_started',
+          {
+            paymentMethod: payment.method,
+            paymentStatus: 'pending',
+            ...(until
+              ? {
+                  paymentHoldUntil: sqlGreatest('payment_hold_until', until),
+                  reservedUntil: sqlGreatest('reserved_until', until),
+                }
+              : {}),
+          },
+          { unpaid: true },
+          { event: 'payment_started', note: payment.note },
+        )
+        return Boolean(row)
+      })
+    },
+
+    /** The payment in flight ended without money: the hold is lifted and the failure shown on the timeline. */
+    async paymentFailed(id: string, note: string, tx?: Db) {
+      const run = (t: Db) =>
+        move(
+          t,
+          id,
+          'payment_failed',
+          { paymentHoldUntil: null, paymentStatus: 'failed' },
+          { unpaid: true },
+          { event: 'payment_failed', note },
+        )
+      await (tx ? run(tx) : inTransaction(run))
+    },
+
+    /**
+     * The provider said the money arrived. In one transaction: the payment's own record (`record`, which
+     * answers false when it was already recorded), the order's move to paid (or, for an order cancelled
+     * meanwhile, paid again with its capacity retaken, or a refund due), and the after-payment jobs. A
+     * crash anywhere leaves either all of it or none of it. Safe to call more than once.
+     */
+    async paymentSucceeded(
+      orderId: string,
+      proof: PaymentProof,
+      record?: (tx: Db) => Promise<unknown>,
+    ): Promise<PaidOutcome> {
+      const label = paymentMethodLabels[proof.method as PaymentMethod] ?? proof.method
+      const note = `Paid with ${label} (${proof.reference})`
+      const payment = {
+        paymentStatus: 'paid',
+        paymentMethod: proof.method,
+        transactionId: proof.reference,
+        paymentReceipt: proof.receipt ?? null,
+        paymentHoldUntil: null,
+        reservedUntil: null,
+      } as const
+      const result = await inTransaction(async (tx): Promise<PaidOutcome> => {
+        await record?.(tx)
+        const current = await orders.lock(tx, orderId)
+        if (!current) throw orderNotFound()
+        if (current.paymentStatus === 'paid') return { outcome: 'already_paid', order: current }
+        const paidJobs = [topics.fulfil, topics.paidNotice, topics.receipt].map((topic) => ({
+          topic,
+          payload: { orderId },
+        }))
+        if (current.status === 'pending') {
+          const row = await move(
+            tx,
+            orderId,
+            'paid',
+            { ...payment, status: orderMoves.paid.to, paidAt: new Date() },
+            { unpaid: true },
+            { event: 'paid', note },
+          )
+          if (row) {
+            await outbox.enqueue(tx, paidJobs)
+            return { outcome: 'paid', order: row, lateAfterCancel: false }
+          }
+        } else if (current.status === 'cancelled') {
+          if (await retakeLines(tx, orderId)) {
+            const row = await move(
+              tx,
+              orderId,
+              'paid_late',
+              { ...payment, status: orderMoves.paid_late.to, paidAt: new Date(), cancelledAt: null },
+              { unpaid: true },
+              {
+                event: 'paid',
+                note: `${note}; the payment arrived after cancellation and the items were reserved again`,
+              },
+            )
+            if (row) {
+              await outbox.enqueue(tx, paidJobs)
+              return { outcome: 'paid', order: row, lateAfterCancel: true }
+            }
+          }
+          const row = await move(
+            tx,
+            orderId,
+            'refund_due',
+            { ...payment, refundDue: true },
+            { unpaid: true },
+            {
+              event: 'paid',
+              note: `${note} after the order was cancelled; the items are gone, a refund is due`,
+            },
+          )
+          if (row) {
+            await outbox.enqueue(tx, [{ topic: topics.refundNotice, payload: { orderId } }])
+            return { outcome: 'refund_due', order: row }
+          }
+        }
+        return { outcome: 'already_paid', order: current }
+      })
+      if (result.outcome === 'paid' && result.lateAfterCancel)
+        log.warn({ orderId, proof }, 'payment arrived after cancellation; order revived')
+      if (result.outcome === 'refund_due')
+        log.error(
+          { orderId, proof },
+          'payment received for a cancelled order whose items are gone: refund due',
+        )
+      if (
         result.outcome === 'already_paid' &&
         result.order.transactionId !== proof.reference &&
         !proof.attemptRefs?.includes(result.order.transactionId ?? '')
@@ -144,22 +456,61 @@ export function createCheckoutService({
           { orderId, proof, paidWith: result.order.transactionId },
           'second payment for a paid order: refund due',
         )
-      } else if (result.outcome === 'refund_due') {
-        log.error(
-          { orderId, proof },
-          'payment received for a cancelled order whose stock is gone: refund due',
-        )
-        await notifications
-          .notify(result.order.userId, {
-            type: 'warning',
-            title: 'Payment received for a cancelled order',
-            message: `We received your payment for order ${orderNumber(orderId)} after it was cancelled. It will be refunded.`,
-            actionUrl: `/orders/${orderId}`,
-          })
-          .catch((err: unknown) => log.error({ err, orderId }, 'refund notification failed'))
       }
+      if (result.outcome !== 'already_paid') await outbox.runNow()
       return result
+    },
+
+    /** A payment's receipt arrived after another reference of the same attempt had confirmed it. */
+    attachReceipt: (orderId: string, previousReference: string, receipt: string) =>
+      orders.attachReceipt(db, orderId, previousReference, receipt),
+
+    /**
+     * An admin sets any status from any other (001 section 4). Cancelling gives the capacity back (not for a
+     * completed order: it was delivered) and, when the money had arrived, records that a refund is due;
+     * reopening a cancelled order takes the capacity again, or is refused. `audit` runs in the same
+     * transaction with the rows before and after.
+     */
+    async adminSetStatus(
+      id: string,
+      target: OrderStatus,
+      audit: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
+    ): Promise<{ changed: boolean; before: OrderRow; after: OrderRow }> {
+      return inTransaction(async (tx) => {
+        const current = await orders.lock(tx, id)
+        if (!current) throw orderNotFound()
+        const name = adminMoveFor(current.status, target)
+        if (!name) return { changed: false, before: current, after: current }
+        const set: Parameters<OrdersService['move']>[3] = { status: target }
+        if (name === 'admin_cancelled') {
+          if (current.status !== 'completed') await releaseLines(tx, id)
+          set.cancelledAt = new Date()
+          set.reservedUntil = null
+          if (current.paymentStatus === 'paid') set.refundDue = true
+        } else if (name === 'admin_reopened') {
+          if (!(await retakeLines(tx, id))) throw cannotReopen()
+          set.cancelledAt = null
+          set.refundDue = false
+          if (current.paymentStatus !== 'paid') set.reservedUntil = null
+        }
+        const note =
+          target === 'cancelled' && set.refundDue
+            ? 'Cancelled by Soko; a refund is due'
+            : `Set to ${target} by Soko`
+        const after = await move(tx, id, name, set, {}, {
+          event: target === 'pending' ? 'placed' : target,
+          note,
+        })
+        if (!after) throw orderNotFound()
+        await audit(tx, current, after)
+        return { changed: true, before: current, after }
+      })
     },
   }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>
+
+/** `greatest(column, until)`: a hold only ever grows. */
+function sqlGreatest(column: 'payment_hold_until' | 'reserved_until', until: string) {
+  return sql`greatest(${sql.identifier(column)}, ${until}::timestamptz)`
+}

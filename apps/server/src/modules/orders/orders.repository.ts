@@ -1,65 +1,62 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, isNull } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { products } from '../products/products.table'
+import type { StoredOrderLine } from './order-lines.types'
 import { orderEvents, orderItems, orders } from './orders.table'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
 export type OrderEventRow = typeof orderEvents.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>
 
 /** Orders whose payment hold, if any, has lapsed: nothing is in flight with a provider. */
 const noHold = or(isNull(orders.paymentHoldUntil), lt(orders.paymentHoldUntil, sql`now()`))
 
 /** Every query takes its executor, so the service can run several in one transaction. */
 export const ordersRepository = {
-  /**
-   * Takes `quantity` of a product in one conditional UPDATE (never read-then-write): it succeeds only while
-   * enough stock is left, and returns what the order line needs from the catalogue at that moment.
-   */
-  async takeStock(tx: Db, productId: string, quantity: number) {
-    const [row] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-      .returning({
-        id: products.id,
-        name: products.name,
-        priceCents: products.priceCents,
-        imageUrl: products.imageUrl,
-      })
-    return row
-  },
-
-  async productStock(tx: Db, productId: string) {
-    const [row] = await tx
-      .select({ name: products.name, stockQuantity: products.stockQuantity })
-      .from(products)
-      .where(eq(products.id, productId))
-    return row
-  },
-
-  /** Puts the product lines of these orders back on the shelf. */
-  async releaseStock(tx: Db, orderIds: string[]) {
-    if (!orderIds.length) return
-    await tx.execute(sql`
-      update products p set stock_quantity = p.stock_quantity + s.quantity, updated_at = now()
-      from (
-        select product_id, sum(quantity)::int as quantity from order_items
-        where order_id in (${sql.join(
-          orderIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and kind = 'product' and product_id is not null
-        group by product_id
-      ) s
-      where p.id = s.product_id`)
-  },
-
-  async insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]) {
+  async insertOrder(tx: Db, order: NewOrder, lines: StoredOrderLine[]) {
     const [row] = await tx.insert(orders).values(order).returning()
-    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })))
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        ...line,
+        orderId: row!.id,
+        // Product lines also keep the catalogue's foreign key (reviews' "Verified purchase" joins on it).
+        productId: line.kind === 'product' ? line.referenceId : null,
+      })),
+    )
     return row!
+  },
+
+  /** The order's row, locked until the transaction ends: the moves that read before they write take it. */
+  async lock(tx: Db, id: string) {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    return row
+  },
+
+  /**
+   * One move of the order's state: a conditional UPDATE that applies only while the status is one of
+   * `from` (and the extra guards hold), so of two racing moves only one wins.
+   */
+  async move(
+    tx: Db,
+    id: string,
+    guard: { from: readonly string[]; unpaid?: boolean; noHold?: boolean; userId?: string },
+    set: PgUpdateSetSource<typeof orders>,
+  ) {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, id),
+          inArray(orders.status, [...guard.from]),
+          guard.unpaid ? sql`${orders.paymentStatus} <> 'paid'` : undefined,
+          guard.noHold ? noHold : undefined,
+          guard.userId ? eq(orders.userId, guard.userId) : undefined,
+        ),
+      )
+      .returning()
+    return row
   },
 
   async addEvent(tx: Db, orderId: string, event: string, note: string | null = null) {
@@ -102,117 +99,27 @@ export const ordersRepository = {
       .limit(limit)
   },
 
-  /** pending -> cancelled, only when unpaid and no payment is in flight. */
-  async cancelPending(tx: Db, userId: string, id: string) {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'pending'), noHold))
-      .returning()
-    return row
-  },
-
   /**
-   * Cancels up to `limit` pending orders whose reservation has run out. SKIP LOCKED lets several server
-   * instances sweep at once without waiting on, or double-processing, each other's rows.
+   * Up to `limit` pending orders whose reservation has run out with no payment in flight, locked. SKIP
+   * LOCKED lets several server instances sweep at once without waiting on, or double-processing, each
+   * other's rows.
    */
-  async expireDue(tx: Db, limit: number) {
-    const due = tx
+  async dueForExpiry(tx: Db, limit: number) {
+    return tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, sql`now()`), noHold))
       .orderBy(asc(orders.reservedUntil))
       .limit(limit)
       .for('update', { skipLocked: true })
-    return tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
-      .where(and(inArray(orders.id, due), eq(orders.status, 'pending')))
-      .returning({ id: orders.id, userId: orders.userId })
   },
 
-  /**
-   * Records that a payment started on a pending, unpaid order. With `until`, the order also can neither
-   * expire nor be cancelled before then (an STK prompt is open, a capture runs).
-   */
-  async startPayment(tx: Db, id: string, method: string, until: Date | null) {
-    const hold = until
-      ? {
-          paymentHoldUntil: sql`greatest(${orders.paymentHoldUntil}, ${until.toISOString()}::timestamptz)`,
-          reservedUntil: sql`greatest(${orders.reservedUntil}, ${until.toISOString()}::timestamptz)`,
-        }
-      : {}
-    const [row] = await tx
-      .update(orders)
-      .set({ ...hold, paymentMethod: method, paymentStatus: 'pending', updatedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.status, 'pending'), sql`${orders.paymentStatus} <> 'paid'`))
-      .returning()
-    return row
-  },
-
-  /** The in-flight payment ended without money: the order may expire or be cancelled again. */
-  async releaseHold(tx: Db, id: string) {
-    const [row] = await tx
-      .update(orders)
-      .set({ paymentHoldUntil: null, paymentStatus: 'failed', updatedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.status, 'pending'), sql`${orders.paymentStatus} <> 'paid'`))
-      .returning()
-    return row
-  },
-
-  /** pending (or cancelled, once stock is taken again) -> paid. Only one caller ever wins. */
-  async markPaid(
-    tx: Db,
-    id: string,
-    fromStatus: 'pending' | 'cancelled',
-    payment: { method: string; reference: string; mpesaReceiptNumber?: string; paypalCaptureId?: string },
-  ) {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paymentStatus: 'paid',
-        paymentMethod: payment.method,
-        transactionId: payment.reference,
-        mpesaReceiptNumber: payment.mpesaReceiptNumber ?? null,
-        paypalCaptureId: payment.paypalCaptureId ?? null,
-        paidAt: new Date(),
-        cancelledAt: null,
-        reservedUntil: null,
-        paymentHoldUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, fromStatus), sql`${orders.paymentStatus} <> 'paid'`))
-      .returning()
-    return row
-  },
-
-  /** Money arrived for an order that stays cancelled (its stock is gone): recorded, to be refunded. */
-  async markPaidWhileCancelled(
-    tx: Db,
-    id: string,
-    payment: { method: string; reference: string; mpesaReceiptNumber?: string; paypalCaptureId?: string },
-  ) {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        paymentMethod: payment.method,
-        transactionId: payment.reference,
-        mpesaReceiptNumber: payment.mpesaReceiptNumber ?? null,
-        paypalCaptureId: payment.paypalCaptureId ?? null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, 'cancelled'), sql`${orders.paymentStatus} <> 'paid'`))
-      .returning()
-    return row
-  },
-
-  async attachMpesaReceipt(tx: Db, id: string, checkoutRequestId: string, receipt: string) {
+  /** The payment's receipt arrived after another of the same attempt's references had confirmed it. */
+  async attachReceipt(tx: Db, id: string, previousReference: string, receipt: string) {
     await tx
       .update(orders)
-      .set({ transactionId: receipt, mpesaReceiptNumber: receipt, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.transactionId, checkoutRequestId)))
+      .set({ transactionId: receipt, paymentReceipt: receipt, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.transactionId, previousReference)))
   },
 
   async purchasedProducts(tx: Db, userId: string, productIds: string[]) {

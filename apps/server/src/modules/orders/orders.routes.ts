@@ -81,6 +81,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderDetailSchema },
       },
     },
-    async (request) => orders.cancel(currentUserId(request), request.params.id),
+    async (request) => checkout.cancelOrder(currentUserId(request), request.params.id),
   )
 }

@@ -43,3 +43,8 @@ export const paypalCaptureDeclined = codedError(
   402,
   paymentMessages.paypalCaptureFailed,
 )
+export const paymentMethodUnavailable = codedError(
+  'payments.unavailable',
+  503,
+  'This payment method is not available.',
+)

@@ -217,7 +217,7 @@ describe('M-Pesa payments', () => {
     )
     expect(await orderOf(cookie, order.id)).toEqual(before)
     expect(await mailTo(app, email)).toHaveLength(1)
-    const stored = await attemptByCheckoutId(app, attempt.checkoutRequestId!)
+    const stored = await attemptByCheckoutId(app, attempt.providerRef!)
     expect(stored).toMatchObject({ status: 'completed', resultCode: '0' })
     expect(stored.rawCallback).toEqual(first)
   })
@@ -243,11 +243,11 @@ describe('M-Pesa payments', () => {
       'M-Pesa callback ignored: phone does not match the attempt',
       'M-Pesa callback ignored: not a stkCallback',
     ])
-    expect(await attemptByCheckoutId(app, attempt.checkoutRequestId!)).toMatchObject({
+    expect(await attemptByCheckoutId(app, attempt.providerRef!)).toMatchObject({
       status: 'pending',
       callbackReceivedAt: null,
       rawCallback: null,
-      mpesaReceiptNumber: null,
+      paymentRef: null,
     })
     expect((await orderOf(cookie, order.id)).status).toBe('pending')
     // The real callback still works afterwards.

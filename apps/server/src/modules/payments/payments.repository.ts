@@ -10,18 +10,6 @@ type UpdateSet = PgUpdateSetSource<typeof transactions>
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    if ((current as { code?: unknown }).code === '23505') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
 export function createPaymentsRepository(db: Db) {
   async function update(id: string, set: UpdateSet, ...conditions: SQL[]) {
     const [row] = await db
@@ -38,14 +26,14 @@ export function createPaymentsRepository(db: Db) {
       return row!
     },
 
-    async openMpesaFor(orderId: string) {
+    async openFor(orderId: string, method: string) {
       const [row] = await db
         .select()
         .from(transactions)
         .where(
           and(
             eq(transactions.orderId, orderId),
-            eq(transactions.method, 'mpesa'),
+            eq(transactions.method, method),
             eq(transactions.status, 'pending'),
           ),
         )
@@ -62,7 +50,7 @@ export function createPaymentsRepository(db: Db) {
       return row
     },
 
-    /** The user's attempt by Soko's id, Daraja's CheckoutRequestID or PayPal's order id. */
+    /** The user's attempt by Soko's id or the provider's (Daraja's CheckoutRequestID, PayPal's order id). */
     async findOwn(userId: string, ref: string) {
       const [row] = await db
         .select()
@@ -72,19 +60,24 @@ export function createPaymentsRepository(db: Db) {
             eq(transactions.userId, userId),
             or(
               isUuid(ref) ? eq(transactions.id, ref) : undefined,
-              eq(transactions.checkoutRequestId, ref),
-              eq(transactions.paypalOrderId, ref),
+              eq(transactions.providerRef, ref),
             ),
           ),
         )
       return row
     },
 
-    async findOwnPaypal(userId: string, paypalOrderId: string) {
+    async findOwnByProviderRef(userId: string, method: string, providerRef: string) {
       const [row] = await db
         .select()
         .from(transactions)
-        .where(and(eq(transactions.userId, userId), eq(transactions.paypalOrderId, paypalOrderId)))
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.method, method),
+            eq(transactions.providerRef, providerRef),
+          ),
+        )
       return row
     },
 
@@ -98,15 +91,15 @@ export function createPaymentsRepository(db: Db) {
         resultCode: string
         resultDesc: string
         raw: unknown
-        checkoutRequestId: string
+        providerRef: string
       },
     ) =>
       update(
         id,
         {
           status: 'completed',
-          mpesaReceiptNumber: fields.receipt,
-          checkoutRequestId: fields.checkoutRequestId,
+          paymentRef: fields.receipt,
+          providerRef: fields.providerRef,
           resultCode: fields.resultCode,
           resultDesc: fields.resultDesc,
           rawCallback: fields.raw,
@@ -119,13 +112,13 @@ export function createPaymentsRepository(db: Db) {
     /** A failure callback, recorded once; it never overwrites a recorded success. */
     recordCallbackFailure: (
       id: string,
-      fields: { resultCode: string; resultDesc: string; raw: unknown; checkoutRequestId: string },
+      fields: { resultCode: string; resultDesc: string; raw: unknown; providerRef: string },
     ) =>
       update(
         id,
         {
           status: sql`case when ${transactions.status} = 'completed' then 'completed' else 'failed' end`,
-          checkoutRequestId: fields.checkoutRequestId,
+          providerRef: fields.providerRef,
           resultCode: sql`case when ${transactions.status} = 'completed' then ${transactions.resultCode} else ${fields.resultCode} end`,
           resultDesc: sql`case when ${transactions.status} = 'completed' then ${transactions.resultDesc} else ${fields.resultDesc} end`,
           rawCallback: fields.raw,
@@ -146,15 +139,33 @@ export function createPaymentsRepository(db: Db) {
       ),
 
     /**
-     * Claims M-Pesa attempts that had no callback for `afterSeconds` and were not queried in the last
+     * Completed payments whose order never became paid (a crash between the two, before they were one
+     * transaction): reconciliation pays them now.
+     */
+    async completedButOrderUnpaid(limit: number) {
+      const rows = await db.execute(sql`
+        select t.id from transactions t join orders o on o.id = t.order_id
+        where t.status = 'completed' and o.payment_status <> 'paid'
+        order by t.completed_at limit ${limit}`)
+      return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+    },
+
+    /**
+     * Claims attempts of `method` that had no callback for `afterSeconds` and were not queried in the last
      * `intervalSeconds`; SKIP LOCKED and the lease keep several server instances off each other's rows.
      */
-    async claimForQuery(afterSeconds: number, intervalSeconds: number, limit: number, onlyId?: string) {
+    async claimForQuery(
+      method: string,
+      afterSeconds: number,
+      intervalSeconds: number,
+      limit: number,
+      onlyId?: string,
+    ) {
       const rows = await db.execute(sql`
         update transactions set last_queried_at = now(), query_count = query_count + 1, updated_at = now()
         where id in (
           select id from transactions
-          where method = 'mpesa' and status = 'pending' and callback_received_at is null
+          where method = ${method} and status = 'pending' and callback_received_at is null
             and created_at <= now() - make_interval(secs => ${afterSeconds})
             and (last_queried_at is null or last_queried_at <= now() - make_interval(secs => ${intervalSeconds}))
             ${onlyId ? sql`and id = ${onlyId}` : sql``}

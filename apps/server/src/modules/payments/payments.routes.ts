@@ -12,15 +12,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import { idempotencyKeyOf } from '../idempotency/idempotency.service'
+import type { PaymentProviders } from './payment-providers'
 import type { PaymentsService } from './payments.service'
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() })
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService
+  providers: PaymentProviders
   /** Where PayPal sends the browser back: the page's own origin when trusted, else the site's address. */
   returnOrigin: (request: FastifyRequest) => string
-}> = async (app, { payments, returnOrigin }) => {
+}> = async (app, { payments, providers, returnOrigin }) => {
   const guard = { onRequest: app.requireUser }
 
   app.post(
@@ -36,10 +38,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      payments.startMpesa(
+      providers.mpesa.start(
         currentUserId(request),
-        request.body,
-        idempotencyKeyOf(request.headers['idempotency-key']),
+        { ...request.body, key: idempotencyKeyOf(request.headers['idempotency-key']) },
+        { returnOrigin: returnOrigin(request) },
       ),
   )
 
@@ -57,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await payments.mpesaCallback(request.params.token, request.body)
+      await providers.mpesa.callback?.(request.params.token, request.body)
       return { ResultCode: 0, ResultDesc: 'Accepted' }
     },
   )
@@ -89,11 +91,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      payments.startPaypal(
+      providers.paypal.start(
         currentUserId(request),
-        request.body.orderId,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        returnOrigin(request),
+        {
+          orderId: request.body.orderId,
+          key: idempotencyKeyOf(request.headers['idempotency-key']),
+        },
+        { returnOrigin: returnOrigin(request) },
       ),
   )
 
@@ -108,6 +112,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: paypalCaptureResponseSchema },
       },
     },
-    async (request) => payments.capturePaypal(currentUserId(request), request.body.orderId),
+    async (request) => providers.paypal.confirm(currentUserId(request), request.body.orderId),
   )
 }

@@ -18,7 +18,8 @@ import { orders } from '../orders/orders.table'
 /**
  * One payment attempt (the spec's Transaction): an STK push or a PayPal order. Money in cents: the order's
  * KES total, and what the provider was asked for (whole KES for M-Pesa, USD cents at a recorded rate for
- * PayPal). Provider references are unique, so a replayed callback or capture cannot pay twice.
+ * PayPal). Provider references are in one shape for every provider (`provider_ref`, `payment_ref`), unique
+ * per method, so a replayed callback or capture cannot pay twice.
  */
 export const transactions = pgTable(
   'transactions',
@@ -40,11 +41,10 @@ export const transactions = pgTable(
     phoneNumber: text('phone_number'),
     /** The unguessable part of this attempt's M-Pesa callback URL. */
     callbackToken: text('callback_token').unique(),
-    merchantRequestId: text('merchant_request_id').unique(),
-    checkoutRequestId: text('checkout_request_id').unique(),
-    paypalOrderId: text('paypal_order_id').unique(),
-    mpesaReceiptNumber: text('mpesa_receipt_number').unique(),
-    paypalCaptureId: text('paypal_capture_id').unique(),
+    /** The provider's id of this attempt: M-Pesa's CheckoutRequestID, PayPal's order id. */
+    providerRef: text('provider_ref'),
+    /** The provider's id of the money moved: the M-Pesa receipt number, the PayPal capture id. */
+    paymentRef: text('payment_ref'),
     resultCode: text('result_code'),
     resultDesc: text('result_desc'),
     rawCallback: jsonb('raw_callback'),
@@ -58,7 +58,6 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('transactions_method_valid', sql`${table.method} in ('mpesa', 'paypal')`),
     check('transactions_status_valid', sql`${table.status} in ('pending', 'completed', 'failed')`),
     check('transactions_currency_valid', sql`${table.chargedCurrency} in ('KES', 'USD')`),
     check('transactions_amounts_positive', sql`${table.amountCents} > 0 and ${table.chargedAmountCents} > 0`),
@@ -66,6 +65,9 @@ export const transactions = pgTable(
     uniqueIndex('transactions_one_open_mpesa_per_order')
       .on(table.orderId)
       .where(sql`${table.method} = 'mpesa' and ${table.status} = 'pending'`),
+    // A replayed callback or capture finds its reference taken: one payment can never pay twice.
+    uniqueIndex('transactions_provider_ref_unique').on(table.method, table.providerRef),
+    uniqueIndex('transactions_payment_ref_unique').on(table.method, table.paymentRef),
     index('transactions_order_idx').on(table.orderId),
     index('transactions_user_idx').on(table.userId),
     index('transactions_pending_idx')

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { users } from '../auth/auth.table'
 import type { NotificationsService } from '../notifications/notifications.service'
-import { isUniqueViolation } from '../payments/payments.repository'
+import { isUniqueViolation } from '../../lib/db-errors'
 import { profiles } from '../users/users.table'
 import { shillings, toBooking, toCents, toProviderProfile, type ProfileRow } from './provider-dto'
 import {

@@ -1,0 +1,46 @@
+import type { OrderStatus } from '@soko/shared/orders/order.constants'
+
+/**
+ * Every way an order's state may change, with the statuses it may change from: the one list checkout
+ * applies (docs/decisions/010). Each move is one conditional UPDATE guarded by `from` (and, where noted,
+ * by the payment fields), so two racing moves never both win.
+ *
+ * - placed: a new order, its lines' capacity taken, unpaid until `reserved_until`.
+ * - payment_started: a provider was asked; with a hold, the order neither expires nor is cancelled meanwhile.
+ * - payment_failed: the attempt ended without money; the hold is lifted.
+ * - paid: the provider confirmed the money (pending, unpaid).
+ * - paid_late: money for an order that had expired or been cancelled, whose capacity could be taken again.
+ * - refund_due: money for a cancelled order whose capacity is gone: it stays cancelled, the money is owed back.
+ * - expired: unpaid past the reservation with no payment in flight; capacity released.
+ * - cancelled: the customer cancels an unpaid order with no payment in flight; capacity released.
+ * - admin_cancelled: an admin cancels from any open status; capacity released unless delivered; paid means refund due.
+ * - admin_reopened: an admin moves a cancelled order back; capacity taken again or refused.
+ * - admin_status: an admin moves an open order between pending, paid, processing and completed.
+ */
+export const orderMoves = {
+  placed: { from: [], to: 'pending' },
+  payment_started: { from: ['pending'], to: 'pending' },
+  payment_failed: { from: ['pending'], to: 'pending' },
+  paid: { from: ['pending'], to: 'paid' },
+  paid_late: { from: ['cancelled'], to: 'paid' },
+  refund_due: { from: ['cancelled'], to: 'cancelled' },
+  expired: { from: ['pending'], to: 'cancelled' },
+  cancelled: { from: ['pending'], to: 'cancelled' },
+  admin_cancelled: { from: ['pending', 'paid', 'processing', 'completed'], to: 'cancelled' },
+  admin_reopened: { from: ['cancelled'], to: null },
+  admin_status: { from: ['pending', 'paid', 'processing', 'completed'], to: null },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | null }>
+
+export type OrderMove = keyof typeof orderMoves
+
+/** Whether `move` may start from `status` (`to: null` moves take their target from the admin). */
+export const canMove = (move: OrderMove, status: string) =>
+  (orderMoves[move].from as readonly string[]).includes(status)
+
+/** Which move an admin's status change is. */
+export function adminMoveFor(current: string, target: OrderStatus): OrderMove | null {
+  if (current === target) return null
+  if (target === 'cancelled') return 'admin_cancelled'
+  if (current === 'cancelled') return 'admin_reopened'
+  return 'admin_status'
+}

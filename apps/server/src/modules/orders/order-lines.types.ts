@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client'
+
+/** What a buyer asks to order: a kind, the thing's id in its own module, and how many. */
+export type OrderLineRequest = { kind: string; referenceId: string; quantity: number }
+
+/** A line as stored on `order_items`: name, picture and price fixed at purchase. */
+export type StoredOrderLine = {
+  kind: string
+  referenceId: string
+  name: string
+  imageUrl: string | null
+  quantity: number
+  priceAtPurchaseCents: number
+}
+
+/** The order a line belongs to, as the fulfilment steps need it. */
+export type PaidOrderContext = { orderId: string; userId: string }
+
+/**
+ * One kind of thing an order can sell (products, event tickets, food, ...). The kind's own module prices
+ * it, takes its capacity, gives it back and says how it reads; checkout registers every kind in one place
+ * (docs/decisions/010). Every capacity call runs inside the order's transaction (`tx`): a short line throws
+ * a coded error, and the whole order rolls back.
+ */
+export type OrderLineKind = {
+  kind: string
+  /**
+   * Prices the requested lines from the kind's own records (never from the browser) and takes their
+   * capacity with conditional updates. Throws the kind's coded error when one is missing or short.
+   */
+  take(tx: Db, lines: OrderLineRequest[]): Promise<StoredOrderLine[]>
+  /** Puts these lines' capacity back (cancellation, expiry). */
+  release(tx: Db, lines: StoredOrderLine[]): Promise<void>
+  /** Takes these lines' capacity again (a late payment, an admin reopening); false when it is gone. */
+  retake(tx: Db, lines: StoredOrderLine[]): Promise<boolean>
+  /** Whether the kind is delivered to an address (a receipt then shows shipping). */
+  ships: boolean
+  /** How a line reads on a receipt and in My activity. */
+  describe(line: StoredOrderLine): string
+  /** After the money is in: the kind's own fulfilment (empty the cart of bought products, issue tickets). */
+  fulfil?(order: PaidOrderContext, lines: StoredOrderLine[]): Promise<void>
+}
