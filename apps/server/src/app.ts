@@ -246,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.log,
   )
   app.decorate('jobs', { runOnce: jobs.runOnce })
+  app.decorate('checkout', checkout)
   const adverts = createAdvertsService({ products })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },

@@ -1,3 +1,4 @@
+import type { CheckoutService } from './modules/checkout/checkout.service'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 
@@ -8,5 +9,7 @@ declare module 'fastify' {
     db: Db
     /** The periodic jobs (order expiry, M-Pesa reconciliation, idempotency-key cleanup), runnable on demand. */
     jobs: { runOnce(): Promise<Record<string, unknown>> }
+    /** The order coordinator, for the verticals' own routes and for tests that place lines of any kind. */
+    checkout: CheckoutService
   }
 }

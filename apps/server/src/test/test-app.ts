@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app'
+import { buildApp, type AppDeps } from '../app'
 import type { Database } from '../db/client'
 import { loadConfig } from '../config'
 import { createTestDatabase } from './test-database'
@@ -15,6 +15,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   givenDatabase?: Database,
   logStream?: { write(line: string): void },
+  deps: Pick<AppDeps, 'orderLineKinds'> = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-test-'))
   const config = loadConfig({
@@ -32,7 +33,7 @@ export async function buildTestApp(
     ...env,
   })
   const database = givenDatabase ?? (await createTestDatabase())
-  const app = await buildApp(config, { database, logStream })
+  const app = await buildApp(config, { database, logStream, ...deps })
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()
   return app

@@ -50,7 +50,8 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>
 
 export const orderItemSchema = z.object({
   id: z.string(),
-  kind: z.enum(orderLineKinds),
+  /** One of `orderLineKinds` in the app; the server answers whatever kind its registry holds. */
+  kind: z.string(),
   /** Set for product lines. */
   product_id: z.string().nullable(),
   /** The event, ticket type or menu item a non-product line refers to. */

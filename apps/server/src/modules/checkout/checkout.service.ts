@@ -90,8 +90,7 @@ export function createCheckoutService({
   /** A new order exists (not a replay of one): the admin panel's live notice. */
   onPlaced?(order: { id: string; totalCents: number }): Promise<void>
 }) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Db))
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
 
   /** Applies `move` to the order when its guard holds; the row after, or undefined when it did not. */
   async function move(
@@ -497,10 +496,17 @@ export function createCheckoutService({
           target === 'cancelled' && set.refundDue
             ? 'Cancelled by Soko; a refund is due'
             : `Set to ${target} by Soko`
-        const after = await move(tx, id, name, set, {}, {
-          event: target === 'pending' ? 'placed' : target,
-          note,
-        })
+        const after = await move(
+          tx,
+          id,
+          name,
+          set,
+          {},
+          {
+            event: target === 'pending' ? 'placed' : target,
+            note,
+          },
+        )
         if (!after) throw orderNotFound()
         await audit(tx, current, after)
         return { changed: true, before: current, after }

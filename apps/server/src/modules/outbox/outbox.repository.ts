@@ -19,13 +19,21 @@ export const outboxRepository = {
       where id = (
         select id from outbox_jobs
         where done_at is null and run_after <= now()
-          ${onlyIds ? sql`and id in (${sql.join(onlyIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+          ${
+            onlyIds
+              ? sql`and id in (${sql.join(
+                  onlyIds.map((id) => sql`${id}::uuid`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
         order by run_after
         limit 1
         for update skip locked
       )
       returning id, topic, payload, attempts`)
-    return (rows as unknown as { rows: Pick<OutboxJobRow, 'id' | 'topic' | 'payload' | 'attempts'>[] }).rows[0]
+    return (rows as unknown as { rows: Pick<OutboxJobRow, 'id' | 'topic' | 'payload' | 'attempts'>[] })
+      .rows[0]
   },
 
   async markDone(tx: Db, id: string) {
@@ -44,8 +52,6 @@ export const outboxRepository = {
   },
 
   async purgeDoneOlderThan(tx: Db, hours: number) {
-    await tx.execute(
-      sql`delete from outbox_jobs where done_at < now() - make_interval(hours => ${hours})`,
-    )
+    await tx.execute(sql`delete from outbox_jobs where done_at < now() - make_interval(hours => ${hours})`)
   },
 }

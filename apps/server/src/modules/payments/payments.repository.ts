@@ -58,10 +58,7 @@ export function createPaymentsRepository(db: Db) {
         .where(
           and(
             eq(transactions.userId, userId),
-            or(
-              isUuid(ref) ? eq(transactions.id, ref) : undefined,
-              eq(transactions.providerRef, ref),
-            ),
+            or(isUuid(ref) ? eq(transactions.id, ref) : undefined, eq(transactions.providerRef, ref)),
           ),
         )
       return row

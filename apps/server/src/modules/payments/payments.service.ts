@@ -11,11 +11,7 @@ import {
   transactionNotFound,
 } from './payments.errors'
 import type { PaymentProvider } from './payment-provider.types'
-import {
-  createPaymentsRepository,
-  type NewTransaction,
-  type TransactionRow,
-} from './payments.repository'
+import { createPaymentsRepository, type NewTransaction, type TransactionRow } from './payments.repository'
 
 /** The M-Pesa result code that means the customer never answered: its failure reads as a timeout. */
 export const MPESA_TIMEOUT_CODE = '1037'
@@ -86,7 +82,13 @@ export function createPaymentCore({
     attachReceipt: checkout.attachReceipt,
 
     /** The attempt failed on the provider's word; the order's hold is lifted with it, in one transaction. */
-    async fail(row: TransactionRow, resultCode: string, resultDesc: string, raw?: unknown, label = row.method) {
+    async fail(
+      row: TransactionRow,
+      resultCode: string,
+      resultDesc: string,
+      raw?: unknown,
+      label = row.method,
+    ) {
       return db.transaction(async (tx) => {
         const failed = await createPaymentsRepository(tx as unknown as Db).settlePending(row.id, {
           status: 'failed',
@@ -186,7 +188,10 @@ export function createPaymentsService({
         const row = await repo.byId(id)
         if (!row) continue
         try {
-          log.warn({ transactionId: id, orderId: row.orderId }, 'completed payment with an unpaid order: paying it')
+          log.warn(
+            { transactionId: id, orderId: row.orderId },
+            'completed payment with an unpaid order: paying it',
+          )
           await core.succeed(
             row,
             {

@@ -1,8 +1,5 @@
 import { orderNumber } from '@soko/shared/orders/order.constants'
-import type {
-  PaypalCaptureResponse,
-  PaypalPaymentResponse,
-} from '@soko/shared/payments/payment.schema'
+import type { PaypalCaptureResponse, PaypalPaymentResponse } from '@soko/shared/payments/payment.schema'
 import type { PaypalConfig } from '../../config'
 import type { IdempotencyService } from '../idempotency/idempotency.service'
 import type { PaymentProvider } from './payment-provider.types'
@@ -51,16 +48,13 @@ export function createPaypalProvider({
   ): Promise<PaypalCaptureResponse | null> {
     const capture = firstCaptureOf(order)
     if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') return null
-    await core.succeed(
-      row,
-      { method: 'paypal', reference: capture.id, receipt: capture.id },
-      (tx) =>
-        tx.complete(row.id, {
-          paymentRef: capture.id,
-          resultCode: 'COMPLETED',
-          resultDesc: 'Captured',
-          rawCallback: order,
-        }),
+    await core.succeed(row, { method: 'paypal', reference: capture.id, receipt: capture.id }, (tx) =>
+      tx.complete(row.id, {
+        paymentRef: capture.id,
+        resultCode: 'COMPLETED',
+        resultDesc: 'Captured',
+        rawCallback: order,
+      }),
     )
     return {
       success: true,

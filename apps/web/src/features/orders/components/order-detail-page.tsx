@@ -1,5 +1,5 @@
 import { formatMoney } from '@soko/shared/money/format-money'
-import { orderNumber, paymentMethodLabels } from '@soko/shared/orders/order.constants'
+import { orderNumber, paymentMethodLabels, type OrderLineKind } from '@soko/shared/orders/order.constants'
 import type { OrderDetail } from '@soko/shared/orders/order.schema'
 import { ArrowLeft, PackageSearch } from 'lucide-react'
 import { TriangleAlert } from '@/components/ui/shell-icons'
@@ -139,7 +139,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                     <span className="font-medium break-words">{item.name}</span>
                   )}
                   <span className="text-sm text-muted-foreground">
-                    {item.kind !== 'product' && `${t(`orders.detail.kinds.${item.kind}`)} · `}
+                    {item.kind !== 'product' &&
+                      `${t(`orders.detail.kinds.${item.kind as OrderLineKind}`)} · `}
                     {t('orders.detail.quantityTimesPrice', {
                       quantity: item.quantity,
                       price: formatMoney(item.price_at_purchase_cents),
