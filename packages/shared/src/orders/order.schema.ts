@@ -4,7 +4,6 @@ import { cartMessages } from '../cart/cart.schema'
 import { emailSchema } from '../common/email'
 import {
   orderEvents,
-  orderLineKinds,
   orderMessages,
   orderStatuses,
   paymentMethods,

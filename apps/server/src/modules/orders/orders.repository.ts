@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, isNull } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { StoredOrderLine } from './order-lines.types'
