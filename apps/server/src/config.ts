@@ -62,6 +62,10 @@ const configSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_KES_PER_USD: z.coerce.number().positive().max(100_000).default(129),
+    // A PayPal attempt the buyer never came back from is asked about after this, and given up after the
+    // approval window (PayPal keeps an unapproved order for 3 hours).
+    PAYPAL_QUERY_AFTER_SECONDS: seconds(300),
+    PAYPAL_APPROVAL_TIMEOUT_SECONDS: seconds(3 * 3600),
     SANDBOX_DARAJA_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   })
   .superRefine((env, ctx) => {
@@ -145,6 +149,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
       clientId: env.PAYPAL_CLIENT_ID ?? 'soko-sandbox',
       clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'soko-sandbox',
       kesPerUsd: env.PAYPAL_KES_PER_USD,
+      queryAfterSeconds: env.PAYPAL_QUERY_AFTER_SECONDS,
+      approvalTimeoutSeconds: env.PAYPAL_APPROVAL_TIMEOUT_SECONDS,
     } satisfies PaypalConfig,
     sandbox: { darajaCallbackDelayMs: env.SANDBOX_DARAJA_CALLBACK_DELAY_MS },
   }
@@ -172,6 +178,8 @@ export type PaypalConfig = {
   clientId: string
   clientSecret: string
   kesPerUsd: number
+  queryAfterSeconds: number
+  approvalTimeoutSeconds: number
 }
 
 export class ConfigError extends Error {

@@ -28,6 +28,7 @@ import type { OutboxService } from '../outbox/outbox.service'
 import { adminMoveFor, orderMoves, type OrderMove } from './order-moves'
 import type { OrderLineRegistry } from './order-line-registry'
 import { codedError } from '../../lib/errors'
+import { faultPoint } from '../../lib/fault-point'
 
 export const cannotReopen = codedError('order_not_reopenable', 409, adminMessages.cancelledCannotReopen)
 
@@ -400,6 +401,7 @@ export function createCheckoutService({
           )
           if (row) {
             await outbox.enqueue(tx, paidJobs)
+            faultPoint('payment-before-commit')
             return { outcome: 'paid', order: row, lateAfterCancel: false }
           }
         } else if (current.status === 'cancelled') {
@@ -438,6 +440,7 @@ export function createCheckoutService({
         }
         return { outcome: 'already_paid', order: current }
       })
+      faultPoint('payment-after-commit')
       if (result.outcome === 'paid' && result.lateAfterCancel)
         log.warn({ orderId, proof }, 'payment arrived after cancellation; order revived')
       if (result.outcome === 'refund_due')

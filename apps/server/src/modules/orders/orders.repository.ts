@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, isNull } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { transactions } from '../payments/payments.table'
 import type { StoredOrderLine } from './order-lines.types'
 import { orderEvents, orderItems, orders } from './orders.table'
 
@@ -108,7 +109,15 @@ export const ordersRepository = {
     return tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, sql`now()`), noHold))
+      .where(
+        and(
+          eq(orders.status, 'pending'),
+          lt(orders.reservedUntil, sql`now()`),
+          noHold,
+          // Money the provider confirmed is never swept away: reconciliation pays such an order instead.
+          sql`not exists (select 1 from ${transactions} t where t.order_id = ${orders.id} and t.status = 'completed')`,
+        ),
+      )
       .orderBy(asc(orders.reservedUntil))
       .limit(limit)
       .for('update', { skipLocked: true })

@@ -16,7 +16,7 @@ export function createPaymentProviders(deps: {
   daraja: DarajaClient | null
   paypal: PaypalClient | null
   mpesaConfig: Pick<MpesaConfig, 'queryAfterSeconds' | 'queryIntervalSeconds' | 'timeoutSeconds'>
-  paypalConfig: Pick<PaypalConfig, 'kesPerUsd'>
+  paypalConfig: Pick<PaypalConfig, 'kesPerUsd' | 'queryAfterSeconds' | 'approvalTimeoutSeconds'>
   callbackBaseUrl: () => string
 }) {
   const { core, idempotency } = deps

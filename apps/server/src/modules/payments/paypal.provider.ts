@@ -34,7 +34,7 @@ export function createPaypalProvider({
   core: PaymentCore
   paypal: PaypalClient | null
   idempotency: IdempotencyService
-  config: Pick<PaypalConfig, 'kesPerUsd'>
+  config: Pick<PaypalConfig, 'kesPerUsd' | 'queryAfterSeconds' | 'approvalTimeoutSeconds'>
 }): PaymentProvider<PaypalStartInput, PaypalPaymentResponse, PaypalCaptureResponse> & {
   confirm: NonNullable<PaymentProvider<never, unknown, PaypalCaptureResponse>['confirm']>
 } {
@@ -65,6 +65,22 @@ export function createPaypalProvider({
 
   return {
     method: 'paypal',
+    reconcileAfterSeconds: config.queryAfterSeconds,
+    queryIntervalSeconds: Math.max(60, config.queryAfterSeconds),
+
+    /**
+     * An attempt the buyer never came back from, or whose capture this server did not live to record: what
+     * PayPal says of the order settles it (a completed capture pays the order); past the approval window
+     * an uncaptured order is given up.
+     */
+    async query(row) {
+      if (!paypal || !row.providerRef) return
+      const current = await paypal.getOrder(row.providerRef)
+      if (current.ok && (await capturedResult(row, current.order))) return
+      const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000
+      if (ageSeconds >= config.approvalTimeoutSeconds)
+        await fail(row, 'EXPIRED', 'Not approved at PayPal in time', current.raw)
+    },
 
     /** POST /api/payments/paypal: a PayPal order in USD at the configured rate; both amounts and the rate recorded. */
     async start(userId, { orderId, key }, { returnOrigin }) {

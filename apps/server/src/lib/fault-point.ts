@@ -1,0 +1,9 @@
+/**
+ * A crash on purpose, for the tests that prove money survives one (payments.crash.postgres.test.ts): with
+ * NODE_ENV=test and SOKO_FAULT_POINT naming this point, the process dies here at once with SIGKILL, as a
+ * power cut would. Nothing else can reach it.
+ */
+export function faultPoint(name: 'payment-before-commit' | 'payment-after-commit') {
+  if (process.env.NODE_ENV === 'test' && process.env.SOKO_FAULT_POINT === name)
+    process.kill(process.pid, 'SIGKILL')
+}
