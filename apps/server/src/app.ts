@@ -140,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const adminNotices = createAdminNotices({ db, realtime, log: app.log })
   const orders = createOrdersService({ db })
   const outbox = createOutboxService({ db, log: app.log.child({ module: 'outbox' }) })
-  // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/010).
+  // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/011).
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
     ...(deps.orderLineKinds ?? []),

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@soko/shared/orders/order.constants'
 
 /**
  * Every way an order's state may change, with the statuses it may change from: the one list checkout
- * applies (docs/decisions/010). Each move is one conditional UPDATE guarded by `from` (and, where noted,
+ * applies (docs/decisions/011). Each move is one conditional UPDATE guarded by `from` (and, where noted,
  * by the payment fields), so two racing moves never both win.
  *
  * - placed: a new order, its lines' capacity taken, unpaid until `reserved_until`.

@@ -19,7 +19,7 @@ export type PaidOrderContext = { orderId: string; userId: string }
 /**
  * One kind of thing an order can sell (products, event tickets, food, ...). The kind's own module prices
  * it, takes its capacity, gives it back and says how it reads; checkout registers every kind in one place
- * (docs/decisions/010). Every capacity call runs inside the order's transaction (`tx`): a short line throws
+ * (docs/decisions/011). Every capacity call runs inside the order's transaction (`tx`): a short line throws
  * a coded error, and the whole order rolls back.
  */
 export type OrderLineKind = {

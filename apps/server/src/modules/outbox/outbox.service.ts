@@ -5,7 +5,7 @@ import { outboxRepository as repo } from './outbox.repository'
 export type OutboxHandler = (payload: unknown) => Promise<void>
 
 /**
- * After-commit work, written in the transaction whose change it follows (docs/decisions/010). A job runs
+ * After-commit work, written in the transaction whose change it follows (docs/decisions/011). A job runs
  * right after that commit on the server that wrote it, or later on any server's periodic drain if that one
  * crashed. A job is leased while it runs (no two servers run it at once) and marked done when it finished:
  * a server that dies mid-run leaves it to run again after the lease, so a job runs at least once, and

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids'
 
 /**
  * Work to do after a transaction commits (a receipt, a notification), written in that same transaction so
- * it is neither lost to a crash nor done for a change that rolled back (docs/decisions/010).
+ * it is neither lost to a crash nor done for a change that rolled back (docs/decisions/011).
  */
 export const outboxJobs = pgTable(
   'outbox_jobs',

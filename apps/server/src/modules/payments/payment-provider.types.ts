@@ -2,7 +2,7 @@ import type { TransactionRow } from './payments.repository'
 
 /**
  * One way to pay (M-Pesa, PayPal; card or Airtel Money later), registered in `payment-providers.ts`
- * (docs/decisions/010). A provider speaks its own API and parses its own inputs; it moves money state only
+ * (docs/decisions/011). A provider speaks its own API and parses its own inputs; it moves money state only
  * through the payments core (`PaymentCore`), which records the attempt and tells checkout, so every
  * provider shares one attempt record, one status read, one reconciliation and one way to the paid order.
  */

@@ -8,7 +8,7 @@ import type { PaymentCore } from './payments.service'
 
 /**
  * Every way to pay, in one place: a new provider (card, Airtel Money) is its own `<name>.provider.ts`
- * implementing `PaymentProvider`, and a line here (docs/decisions/010).
+ * implementing `PaymentProvider`, and a line here (docs/decisions/011).
  */
 export function createPaymentProviders(deps: {
   core: PaymentCore
