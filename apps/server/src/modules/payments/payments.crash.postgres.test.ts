@@ -169,6 +169,20 @@ async function buyerWithOrder(server: Server) {
   }
 }
 
+/** The buyer asks for an STK push and enters the PIN on the phone: Daraja calls back. */
+async function payWithMpesa(server: Server, buyer: Awaited<ReturnType<typeof buyerWithOrder>>) {
+  const push = await client(server, buyer.cookie)('POST', '/api/payments/mpesa', {
+    phoneNumber: SILENT_PHONE,
+    amount: buyer.order.mpesa_amount,
+    orderId: buyer.order.id,
+  })
+  expect(push.status, push.text).toBe(200)
+  await fetch(`${simulatorOrigin}/sandbox/daraja/phone/${push.json().checkoutRequestId}/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+  })
+}
+
 /** What a buyer ends up with once a fresh server has run its periodic jobs (twice: a repeat changes nothing). */
 async function afterRecovery(buyer: Awaited<ReturnType<typeof buyerWithOrder>>) {
   const server = await startServer(await freePort())
@@ -226,17 +240,8 @@ describe('a server killed while money arrives', { timeout: 180_000 }, () => {
   it('M-Pesa callback: killed before the payment commits, the next server pays the order once by asking Daraja', async () => {
     const server = await startServer(await freePort(), { fault: 'payment-before-commit' })
     const buyer = await buyerWithOrder(server)
-    const push = await client(server, buyer.cookie)('POST', '/api/payments/mpesa', {
-      phoneNumber: SILENT_PHONE,
-      amount: buyer.order.mpesa_amount,
-      orderId: buyer.order.id,
-    })
-    expect(push.status, push.text).toBe(200)
     // The customer enters the PIN: Daraja calls back, and the server dies mid-transaction.
-    await fetch(`${simulatorOrigin}/sandbox/daraja/phone/${push.json().checkoutRequestId}/approve`, {
-      method: 'POST',
-      redirect: 'manual',
-    })
+    await payWithMpesa(server, buyer)
     expect(await crashed(server, buyer.order.id)).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
@@ -252,16 +257,7 @@ describe('a server killed while money arrives', { timeout: 180_000 }, () => {
       callbackPort: await freePort(),
     })
     const buyer = await buyerWithOrder(server)
-    const push = await client(server, buyer.cookie)('POST', '/api/payments/mpesa', {
-      phoneNumber: SILENT_PHONE,
-      amount: buyer.order.mpesa_amount,
-      orderId: buyer.order.id,
-    })
-    expect(push.status, push.text).toBe(200)
-    await fetch(`${simulatorOrigin}/sandbox/daraja/phone/${push.json().checkoutRequestId}/approve`, {
-      method: 'POST',
-      redirect: 'manual',
-    })
+    await payWithMpesa(server, buyer)
     // The reconciliation asks Daraja, hears "paid", and the server dies before that commits.
     await client(server)('POST', '/dev/jobs/run').catch(() => undefined)
     expect(await crashed(server, buyer.order.id)).toMatchObject({
@@ -302,16 +298,7 @@ describe('a server killed while money arrives', { timeout: 180_000 }, () => {
   it('killed after the payment commits but before the receipt: the next server sends it, once', async () => {
     const server = await startServer(await freePort(), { fault: 'payment-after-commit' })
     const buyer = await buyerWithOrder(server)
-    const push = await client(server, buyer.cookie)('POST', '/api/payments/mpesa', {
-      phoneNumber: SILENT_PHONE,
-      amount: buyer.order.mpesa_amount,
-      orderId: buyer.order.id,
-    })
-    expect(push.status, push.text).toBe(200)
-    await fetch(`${simulatorOrigin}/sandbox/daraja/phone/${push.json().checkoutRequestId}/approve`, {
-      method: 'POST',
-      redirect: 'manual',
-    })
+    await payWithMpesa(server, buyer)
     expect(await crashed(server, buyer.order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
     expect(await database.db.select().from(mails).where(eq(mails.to, buyer.email))).toHaveLength(0)
 
