@@ -229,8 +229,9 @@ export function createCheckoutService({
       return { orderId: order.id, replayed: false }
     })
     const order = await orders.detail((await orders.find(placed.orderId))!)
+    // The admins' live notice goes out after the answer, not before it (it never fails the order).
     if (!placed.replayed)
-      await onPlaced?.({ id: order.id, totalCents: order.total_amount_cents }).catch((err: unknown) =>
+      void onPlaced?.({ id: order.id, totalCents: order.total_amount_cents }).catch((err: unknown) =>
         log.error({ err, orderId: order.id }, 'new-order notice failed'),
       )
     return { order, replayed: placed.replayed }
