@@ -302,6 +302,7 @@ export function createCheckoutService({
     async expireDue(limit = 100): Promise<string[]> {
       return inTransaction(async (tx) => {
         const expired: string[] = []
+        const released: StoredOrderLine[] = []
         for (const { id } of await orders.dueForExpiry(tx, limit)) {
           const row = await move(
             tx,
@@ -312,9 +313,11 @@ export function createCheckoutService({
             { event: 'expired', note: 'Not paid in time; the order was cancelled and the items released' },
           )
           if (!row) continue
-          await releaseLines(tx, id)
+          released.push(...(await orders.lines(id, tx)))
           expired.push(id)
         }
+        // All at once, each kind in its own fixed order: two instances sweeping never lock rows crosswise.
+        await kinds.release(tx, released)
         return expired
       })
     },
