@@ -441,6 +441,21 @@ export function createCheckoutService({
             await outbox.enqueue(tx, [{ topic: topics.refundNotice, payload: { orderId } }])
             return { outcome: 'refund_due', order: row }
           }
+        } else {
+          const row = await move(
+            tx,
+            orderId,
+            'paid_in_place',
+            { ...payment, paidAt: new Date() },
+            {
+              unpaid: true,
+            },
+            { event: 'paid', note },
+          )
+          if (row) {
+            await outbox.enqueue(tx, paidJobs)
+            return { outcome: 'paid', order: row, lateAfterCancel: false }
+          }
         }
         return { outcome: 'already_paid', order: current }
       })

@@ -209,3 +209,27 @@ describe('an order with a product line and a second kind of line', () => {
     ])
   })
 })
+
+describe('money for an order an admin had moved on', () => {
+  it('is recorded on the order, its status kept, and paid for once', async () => {
+    const buyer = await signUp(app)
+    const product = await createProduct(app, { priceCents: 50_000, stockQuantity: 2 })
+    const { order } = await app.checkout.place(buyer.userId, {
+      details: checkoutDetails,
+      lines: [{ kind: 'product', referenceId: product.id, quantity: 1 }],
+    })
+    const moved = await admin({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      payload: { status: 'processing' },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+
+    const proof = { method: 'mpesa', reference: 'SKP1ACE000', receipt: 'SKP1ACE000' }
+    expect((await app.checkout.paymentSucceeded(order.id, proof)).outcome).toBe('paid')
+    expect((await app.checkout.paymentSucceeded(order.id, proof)).outcome).toBe('already_paid')
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row).toMatchObject({ status: 'processing', paymentStatus: 'paid', paymentReceipt: 'SKP1ACE000' })
+    expect(await stockOf(product.id)).toBe(1)
+  })
+})

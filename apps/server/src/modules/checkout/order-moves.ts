@@ -11,6 +11,8 @@ import type { OrderStatus } from '@soko/shared/orders/order.constants'
  * - paid: the provider confirmed the money (pending, unpaid).
  * - paid_late: money for an order that had expired or been cancelled, whose capacity could be taken again.
  * - refund_due: money for a cancelled order whose capacity is gone: it stays cancelled, the money is owed back.
+ * - paid_in_place: money for an unpaid order an admin had already moved on (processing, completed): recorded,
+ *   the status kept.
  * - expired: unpaid past the reservation with no payment in flight; capacity released.
  * - cancelled: the customer cancels an unpaid order with no payment in flight; capacity released.
  * - admin_cancelled: an admin cancels from any open status; capacity released unless delivered; paid means refund due.
@@ -24,6 +26,7 @@ export const orderMoves = {
   paid: { from: ['pending'], to: 'paid' },
   paid_late: { from: ['cancelled'], to: 'paid' },
   refund_due: { from: ['cancelled'], to: 'cancelled' },
+  paid_in_place: { from: ['paid', 'processing', 'completed'], to: null },
   expired: { from: ['pending'], to: 'cancelled' },
   cancelled: { from: ['pending'], to: 'cancelled' },
   admin_cancelled: { from: ['pending', 'paid', 'processing', 'completed'], to: 'cancelled' },
