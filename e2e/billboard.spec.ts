@@ -25,13 +25,15 @@ test.describe('home billboard', () => {
   })
 
   test('rotates every 5 seconds, dots jump, and Explore Now opens the item', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await expect(billboard(page).getByRole('heading', { level: 2, name: 'Featured Ads' })).toBeVisible()
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
     const dots = billboard(page).getByRole('button', { name: /^Go to ad \d+$/ })
     await expect(dots).toHaveCount(20)
     const firstTitle = await slide(page).getByRole('heading', { level: 3 }).textContent()
-    await expect(slide(page)).toHaveAccessibleName('2 of 20', { timeout: 6500 })
+    await page.clock.runFor(5000)
+    await expect(slide(page)).toHaveAccessibleName('2 of 20')
     await expect(slide(page).getByRole('heading', { level: 3 })).not.toHaveText(firstTitle!)
     await expect(billboard(page).getByRole('button', { name: 'Go to ad 2', exact: true })).toHaveAttribute(
       'aria-current',
@@ -67,17 +69,19 @@ test.describe('home billboard', () => {
   })
 
   test('the pause button stops the rotation', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
     await billboard(page).getByRole('button', { name: 'Pause rotation' }).click()
     await page.mouse.move(0, 0)
     await page.getByRole('heading', { level: 1 }).click()
-    await page.waitForTimeout(6000)
+    await page.clock.runFor(6000)
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
     await billboard(page).getByRole('button', { name: 'Resume rotation' }).click()
     await page.mouse.move(0, 0)
     await page.getByRole('heading', { level: 1 }).click()
-    await expect(slide(page)).toHaveAccessibleName('2 of 20', { timeout: 6500 })
+    await page.clock.runFor(5000)
+    await expect(slide(page)).toHaveAccessibleName('2 of 20')
   })
 })
 
@@ -87,6 +91,7 @@ test.describe('advert pop-up', () => {
   })
 
   test('shows an advert when none was shown yet, and not again right after', async ({ page }) => {
+    await page.clock.install()
     await advertPopupAfter(page)
     await page.goto('/shop')
     const dialog = advertDialog(page)
@@ -100,7 +105,8 @@ test.describe('advert pop-up', () => {
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The first check (brought forward to 0 ms) and the next one a minute later have both run.
+    await page.clock.runFor(61_000)
     await expect(advertDialog(page)).toHaveCount(0)
   })
 
@@ -114,10 +120,11 @@ test.describe('advert pop-up', () => {
   })
 
   test('elsewhere it waits 10 minutes', async ({ page }) => {
+    await page.clock.install()
     await advertPopupAfter(page, 6 * minute)
     await page.goto('/shop')
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
-    await page.waitForTimeout(1500)
+    await page.clock.runFor(61_000)
     await expect(advertDialog(page)).toHaveCount(0)
   })
 
