@@ -12,7 +12,7 @@ import { userRoles } from './modules/users/users.table'
 
 // FUZZ_SEED and FUZZ_RUNS explore further by hand; the suite always sends the same requests.
 const SEED = Number(process.env.FUZZ_SEED ?? 212)
-const RUNS_PER_ACTOR = Number(process.env.FUZZ_RUNS ?? 15)
+const RUNS_PER_ACTOR = Number(process.env.FUZZ_RUNS ?? 40)
 
 /**
  * Operations not fuzzed, each with its reason. None today: better-auth's endpoints (sign-out, delete-user)
@@ -68,8 +68,10 @@ const hostileString = fc.oneof(
       "'; drop table products; --",
       '../../etc/passwd',
       'Zm9v',
-      // base64url of ["abc","00000000-0000-0000-0000-000000000000",5,0]: a forged catalogue cursor
+      // Forged catalogue cursors, base64url of ["abc",uuid,5,0], [1e308,uuid,5,0] and ["x","-"×36,5,0].
       'WyJhYmMiLCIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAiLDUsMF0',
+      'WzFlKzMwOCwiMDAwMDAwMDAtMDAwMC0wMDAwLTAwMDAtMDAwMDAwMDAwMDAwIiw1LDBd',
+      'WyJ4IiwiLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tIiw1LDBd',
     ),
   },
   { weight: 1, arbitrary: fc.uuid() },
