@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { as, signUp } from '../test/auth-helpers'
-import { buildTestApp } from '../test/test-app'
+import { buildTestApp, TEST_ORIGIN } from '../test/test-app'
 import { userRoles } from '../modules/users/users.table'
 
 let app: FastifyInstance
@@ -61,6 +61,15 @@ describe('a NUL character anywhere in a request is a 400, never a 500 from Postg
     ['POST', '/api/cart/items', { 'product\u0000_id': 'x' }],
   ] as const)('%s %s with a NUL in the JSON body as a customer', async (method, url, payload) => {
     const response = await customer({ method, url, payload })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual(nulRefused)
+  })
+
+  it.each([
+    ['/api/auth/sign-in/email', { email: 'amina\u0000@example.co.ke', password: 'kahawa-chungu-42' }],
+    ['/api/auth/request-password-reset', { email: '\u0000' }],
+  ])('POST %s (better-auth, no zod schema of ours) as a guest', async (url, payload) => {
+    const response = await app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN } })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual(nulRefused)
   })
