@@ -35,11 +35,13 @@ afterAll(async () => {
 })
 
 /** Ages attempts past the 3 s timeout, as if the time had passed, instead of sleeping through it. */
-const pastTimeout = (...checkoutRequestIds: string[]) =>
-  app.db
+async function pastTimeout(...checkoutRequestIds: string[]) {
+  const ids = await Promise.all(checkoutRequestIds.map(async (id) => (await attemptByCheckoutId(app, id)).id))
+  await app.db
     .update(transactions)
     .set({ createdAt: sql`created_at - interval '4 seconds'` })
-    .where(inArray(transactions.checkoutRequestId, checkoutRequestIds))
+    .where(inArray(transactions.id, ids))
+}
 
 async function buyerWithOrder(priceCents = 150_050, stock = 5) {
   const user = await signUp(app)
