@@ -63,12 +63,16 @@ test.describe('profile', () => {
     await expect(page.getByText('Phone may contain digits, spaces and + - ( ) only')).toBeVisible()
 
     await page.getByLabel('Phone').fill('0712 345 678')
+    // The save is held back until its "Saving..." state has been seen.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/profile', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      if (route.request().method() === 'PATCH') await released
       await route.continue()
     })
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+    release()
     await expect(toast(page, 'Profile Updated')).toContainText('Your profile has been successfully updated.')
     await expect(page.getByRole('heading', { level: 1, name: 'Amina Otieno' })).toBeVisible()
     await expect(page.getByRole('tabpanel')).toContainText('0712 345 678')

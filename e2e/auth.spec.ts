@@ -16,12 +16,15 @@ const emailField = (page: Page) => page.getByLabel('Email')
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true })
 const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
-/** Holds an auth request back a little, so the label shown while it submits can be seen. */
-async function slowDown(page: Page, path: string) {
+/** Holds an auth request back until `release()`, so the label shown while it submits can be checked. */
+async function holdBack(page: Page, path: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(`**${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await released
     await route.continue()
   })
+  return release
 }
 
 test.beforeEach(async ({ page }) => {
@@ -85,7 +88,7 @@ test.describe('auth form', () => {
 
   test('sign-up welcomes the new user with "Welcome to Soko!" and lands signed in', async ({ page }) => {
     const user = newUser('signup')
-    await slowDown(page, '/api/auth/sign-up/email')
+    const release = await holdBack(page, '/api/auth/sign-up/email')
     await page.goto('/')
     await page.getByRole('link', { name: 'Sign Up Now' }).click()
     await expect(page).toHaveURL('/auth?mode=signup')
@@ -95,6 +98,7 @@ test.describe('auth form', () => {
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check()
     await submit(page, 'Create Account').click()
     await expect(submit(page, 'Creating Account...')).toBeDisabled()
+    release()
 
     await expect(toast(page, 'Welcome to Soko!')).toContainText('Your account has been created successfully.')
     await expect(page).toHaveURL('/')
@@ -123,9 +127,10 @@ test.describe('auth form', () => {
     await expect(toast(page, 'Sign In Failed')).toContainText('Invalid email or password')
     await expect(page).toHaveURL('/auth')
 
-    await slowDown(page, '/api/auth/sign-in/email')
+    const release = await holdBack(page, '/api/auth/sign-in/email')
     await signInWithForm(page, user)
     await expect(submit(page, 'Signing In...')).toBeDisabled()
+    release()
     await expect(toast(page, 'Welcome back!')).toContainText('You have been signed in successfully.')
     await expect(page).toHaveURL('/profile')
     await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible()
@@ -141,9 +146,10 @@ test.describe('auth form', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page).toHaveURL('/auth?mode=reset')
     await emailField(page).fill(user.email)
-    await slowDown(page, '/api/auth/request-password-reset')
+    const release = await holdBack(page, '/api/auth/request-password-reset')
     await submit(page, 'Send Reset Link').click()
     await expect(submit(page, 'Sending...')).toBeDisabled()
+    release()
     await expect(toast(page, 'Check your email')).toContainText("We've sent you a password reset link.")
     // Back to sign-in with the e-mail cleared.
     await expect(page).toHaveURL('/auth')

@@ -17,6 +17,7 @@ async function advertPopupAfter(page: Page, agoMs?: number) {
   }, agoMs ?? null)
 }
 
+const lastShown = (page: Page) => page.evaluate(() => window.localStorage.getItem('soko.advertLastShown'))
 const advertDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Sponsored' })
 
 test.describe('home billboard', () => {
@@ -25,13 +26,15 @@ test.describe('home billboard', () => {
   })
 
   test('rotates every 5 seconds, dots jump, and Explore Now opens the item', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await expect(billboard(page).getByRole('heading', { level: 2, name: 'Featured Ads' })).toBeVisible()
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
     const dots = billboard(page).getByRole('button', { name: /^Go to ad \d+$/ })
     await expect(dots).toHaveCount(20)
     const firstTitle = await slide(page).getByRole('heading', { level: 3 }).textContent()
-    await expect(slide(page)).toHaveAccessibleName('2 of 20', { timeout: 6500 })
+    await page.clock.runFor(5000)
+    await expect(slide(page)).toHaveAccessibleName('2 of 20')
     await expect(slide(page).getByRole('heading', { level: 3 })).not.toHaveText(firstTitle!)
     await expect(billboard(page).getByRole('button', { name: 'Go to ad 2', exact: true })).toHaveAttribute(
       'aria-current',
@@ -67,17 +70,19 @@ test.describe('home billboard', () => {
   })
 
   test('the pause button stops the rotation', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
     await billboard(page).getByRole('button', { name: 'Pause rotation' }).click()
     await page.mouse.move(0, 0)
     await page.getByRole('heading', { level: 1 }).click()
-    await page.waitForTimeout(6000)
+    await page.clock.runFor(6000)
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
     await billboard(page).getByRole('button', { name: 'Resume rotation' }).click()
     await page.mouse.move(0, 0)
     await page.getByRole('heading', { level: 1 }).click()
-    await expect(slide(page)).toHaveAccessibleName('2 of 20', { timeout: 6500 })
+    await page.clock.runFor(5000)
+    await expect(slide(page)).toHaveAccessibleName('2 of 20')
   })
 })
 
@@ -87,20 +92,24 @@ test.describe('advert pop-up', () => {
   })
 
   test('shows an advert when none was shown yet, and not again right after', async ({ page }) => {
+    await page.clock.install()
     await advertPopupAfter(page)
     await page.goto('/shop')
     const dialog = advertDialog(page)
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading')).not.toHaveText('')
     await expect(dialog.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', /^\/product\//)
-    const shownAt = Number(await page.evaluate(() => window.localStorage.getItem('soko.advertLastShown')))
+    const shownAt = Number(await lastShown(page))
     expect(Date.now() - shownAt).toBeLessThan(60_000)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The first check (brought forward to 0 ms) and the next one a minute later have both run.
+    await page.clock.runFor(61_000)
+    // Opening it would have recorded a new showing at once; the dialog itself loads lazily.
+    expect(await lastShown(page)).toBe(String(shownAt))
     await expect(advertDialog(page)).toHaveCount(0)
   })
 
@@ -114,10 +123,13 @@ test.describe('advert pop-up', () => {
   })
 
   test('elsewhere it waits 10 minutes', async ({ page }) => {
+    await page.clock.install()
     await advertPopupAfter(page, 6 * minute)
     await page.goto('/shop')
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
-    await page.waitForTimeout(1500)
+    const seeded = await lastShown(page)
+    await page.clock.runFor(61_000)
+    expect(await lastShown(page)).toBe(seeded)
     await expect(advertDialog(page)).toHaveCount(0)
   })
 

@@ -68,6 +68,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { createUsersService } from './modules/users/users.service'
 import { authGuardPlugin } from './plugins/auth-guard.plugin'
 import { errorsPlugin } from './plugins/errors.plugin'
+import { hostileInputPlugin } from './plugins/hostile-input.plugin'
 import { openapiPlugin } from './plugins/openapi.plugin'
 import { securityPlugin } from './plugins/security.plugin'
 import { createPageData } from './plugins/page-data'
@@ -286,6 +287,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await app.register(errorsPlugin)
+  await app.register(hostileInputPlugin)
   await app.register(securityPlugin, { config })
   await app.register(openapiPlugin)
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })

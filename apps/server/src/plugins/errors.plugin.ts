@@ -31,6 +31,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names nothing (a malformed id) is not found, as a well-formed unknown id is (lib/params.ts).
+      if (error.validationContext === 'params') {
+        return send(reply, 404, {
+          error: { code: 'not_found', message: error.validation[0]?.message ?? 'Not found.' },
+        })
+      }
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         // instancePath is a JSON pointer such as /email or /items/0/quantity.

@@ -290,5 +290,3 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next_cursor: nullableText })
-
-export const idParamsSchema = z.object({ id: z.string().max(64) })

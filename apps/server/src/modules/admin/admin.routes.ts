@@ -12,7 +12,6 @@ import {
   auditQuerySchema,
   createProductSchema,
   createVendorSchema,
-  idParamsSchema,
   recordsSchema,
   searchQuerySchema,
   updateOrderStatusSchema,
@@ -24,6 +23,7 @@ import {
 } from '@soko/shared/admin/admin.schema'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParams } from '../../lib/params'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors'
 import { readUploadedFile } from '../../lib/multipart-file'
@@ -45,6 +45,8 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** /api/admin/*: every route needs the admin role (401 signed out, 403 otherwise), checked before anything else. */
+const adminIdParams = idParams()
+
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
   app.addHook('onRequest', app.requireAdmin)
 
@@ -100,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        params: idParamsSchema,
+        params: adminIdParams,
         body: updateVendorSchema,
         response: { 200: adminVendorSchema },
       },
@@ -109,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   )
   app.delete(
     '/vendors/:id',
-    { schema: { tags, params: idParamsSchema, response: noContent } },
+    { schema: { tags, params: adminIdParams, response: noContent } },
     async (request, reply) => {
       await admin.deleteVendor(actorOf(request), request.params.id)
       return reply.status(204).send(null)
@@ -139,7 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        params: idParamsSchema,
+        params: adminIdParams,
         body: updateProductSchema,
         response: { 200: adminProductSchema },
       },
@@ -148,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   )
   app.delete(
     '/products/:id',
-    { schema: { tags, params: idParamsSchema, response: noContent } },
+    { schema: { tags, params: adminIdParams, response: noContent } },
     async (request, reply) => {
       await admin.deleteProduct(actorOf(request), request.params.id)
       return reply.status(204).send(null)
@@ -184,7 +186,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        params: idParamsSchema,
+        params: adminIdParams,
         body: updateOrderStatusSchema,
         response: { 200: adminOrderSchema },
       },
@@ -206,22 +208,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   )
   app.put(
     '/users/:id/role',
-    { schema: { tags, params: idParamsSchema, body: updateRoleSchema, response: { 200: adminUserSchema } } },
+    { schema: { tags, params: adminIdParams, body: updateRoleSchema, response: { 200: adminUserSchema } } },
     async (request) => admin.setRole(actorOf(request), request.params.id, request.body.role),
   )
   app.post(
     '/users/:id/suspend',
-    { schema: { tags, params: idParamsSchema, response: { 200: adminUserSchema } } },
+    { schema: { tags, params: adminIdParams, response: { 200: adminUserSchema } } },
     async (request) => admin.setSuspended(actorOf(request), request.params.id, true),
   )
   app.post(
     '/users/:id/reactivate',
-    { schema: { tags, params: idParamsSchema, response: { 200: adminUserSchema } } },
+    { schema: { tags, params: adminIdParams, response: { 200: adminUserSchema } } },
     async (request) => admin.setSuspended(actorOf(request), request.params.id, false),
   )
   app.delete(
     '/users/:id',
-    { schema: { tags, params: idParamsSchema, response: noContent } },
+    { schema: { tags, params: adminIdParams, response: noContent } },
     async (request, reply) => {
       await admin.deleteUser(actorOf(request), request.params.id)
       return reply.status(204).send(null)

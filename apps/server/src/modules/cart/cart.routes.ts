@@ -5,11 +5,11 @@ import {
   updateCartItemSchema,
 } from '@soko/shared/cart/cart.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { idParams } from '../../lib/params'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { CartService } from './cart.service'
 
-const lineParams = z.object({ id: z.uuid('This item is not in your cart.') })
+const lineParams = idParams('This item is not in your cart.')
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const guard = { onRequest: app.requireUser }

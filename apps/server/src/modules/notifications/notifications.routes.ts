@@ -1,10 +1,11 @@
 import { notificationPageSchema } from '@soko/shared/notifications/notification.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParams } from '../../lib/params'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { NotificationsService } from './notifications.service'
 
-const idParams = z.object({ id: z.uuid('Notification not found.') })
+const notificationParams = idParams('Notification not found.')
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
@@ -39,7 +40,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
   app.post(
     '/:id/read',
-    { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } },
+    {
+      ...guard,
+      schema: { tags: ['notifications'], params: notificationParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await notifications.markRead(currentUserId(request), request.params.id)
       return reply.status(204).send(null)
@@ -48,7 +52,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
   app.delete(
     '/:id',
-    { ...guard, schema: { tags: ['notifications'], params: idParams, response: { 204: z.null() } } },
+    {
+      ...guard,
+      schema: { tags: ['notifications'], params: notificationParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await notifications.remove(currentUserId(request), request.params.id)
       return reply.status(204).send(null)

@@ -85,11 +85,11 @@ describe('notifications', () => {
     })
   })
 
-  it('answers 400 for an id that is not a UUID and for a forged cursor', async () => {
+  it('answers 404 for an id that is not a UUID (it names nothing), and 400 for a forged cursor', async () => {
     const { cookie } = await signUp(app)
-    expect(
-      (await as(app, cookie)({ method: 'DELETE', url: '/api/notifications/not-a-uuid' })).statusCode,
-    ).toBe(400)
+    const malformed = await as(app, cookie)({ method: 'DELETE', url: '/api/notifications/not-a-uuid' })
+    expect(malformed.statusCode).toBe(404)
+    expect(malformed.json().error).toEqual({ code: 'not_found', message: 'Notification not found.' })
     const forged = await as(app, cookie)({ method: 'GET', url: '/api/notifications?cursor=Zm9vfGJhcg' })
     expect(forged.statusCode).toBe(400)
     expect(forged.json().error.code).toBe('notifications.bad_cursor')

@@ -4,6 +4,7 @@ import {
   orderPageSchema,
   placeOrderSchema,
 } from '@soko/shared/orders/order.schema'
+import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
@@ -11,7 +12,7 @@ import type { CheckoutService } from '../checkout/checkout.service'
 import { idempotencyKeyOf } from '../idempotency/idempotency.service'
 import type { OrdersService } from './orders.service'
 
-const params = z.object({ id: z.string().max(64) })
+const params = idParams()
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() })
 
 export const ordersRoutes: FastifyPluginAsyncZod<{

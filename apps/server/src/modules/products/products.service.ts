@@ -5,6 +5,8 @@ import {
   type ProductListQuery,
   type ProductPage,
 } from '@soko/shared/products/product.schema'
+import type { ProductSort } from '@soko/shared/products/product.constants'
+import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { createResponseCache } from '../../lib/response-cache'
 import { badProductCursor, productNotFound } from './products.errors'
@@ -40,23 +42,38 @@ const encodeCursor = (cursor: PageCursor) =>
     'base64url',
   )
 
-function decodeCursor(raw: string): PageCursor {
+/** The sort key each sort writes into its cursors, in the type and range of its column. */
+const cursorKeys = {
+  newest: z.iso.datetime().refine((value) => !Number.isNaN(Date.parse(value))),
+  price_asc: z.number().int().min(0).max(2_147_483_647),
+  price_desc: z.number().int().min(0).max(2_147_483_647),
+  rating: z.number().min(0).max(5),
+  name: z
+    .string()
+    .max(1000)
+    .refine((value) => !value.includes('\u0000')),
+} satisfies Record<ProductSort, z.ZodType<string | number>>
+
+const cursorOf = (sort: ProductSort) =>
+  z.tuple([
+    cursorKeys[sort],
+    z.guid(),
+    z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    z.union([z.literal(0), z.literal(1)]),
+  ])
+
+/** A cursor is outside data: anything but what encodeCursor wrote for this sort is a 400 (decision 003). */
+function decodeCursor(raw: string, sort: ProductSort): PageCursor {
+  let json: unknown
   try {
-    const [key, id, total, fuzzy] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[]
-    if (
-      (typeof key === 'string' || typeof key === 'number') &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id) &&
-      typeof total === 'number' &&
-      Number.isInteger(total) &&
-      total >= 0
-    ) {
-      return { key, id, total, fuzzy: fuzzy === 1 }
-    }
+    json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
   } catch {
-    // fall through
+    throw badProductCursor()
   }
-  throw badProductCursor()
+  const parsed = cursorOf(sort).safeParse(json)
+  if (!parsed.success) throw badProductCursor()
+  const [key, id, total, fuzzy] = parsed.data
+  return { key, id, total, fuzzy: fuzzy === 1 }
 }
 
 const isUuid = (value: string) =>
@@ -73,7 +90,7 @@ export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; li
      * words within a small typo (the slower trigram similarity), and later pages keep the mode it chose.
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined
+      const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined
       const filters = {
         search: query.search?.toLowerCase() || undefined,
         fuzzy: cursor?.fuzzy ?? false,

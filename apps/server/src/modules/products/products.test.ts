@@ -135,6 +135,27 @@ describe('GET /api/products', () => {
     expect(badSort.json().error.code).toBe('validation_failed')
   })
 
+  const uuid = '0190a6f2-7c1e-7000-8000-00000000abcd'
+  it.each([
+    ['newest', ['abc', uuid, 5, 0]],
+    ['newest', ['2026-13-45T99:00:00.000Z', uuid, 5, 0]],
+    ['price_asc', ['abc', uuid, 5, 0]],
+    ['price_asc', [1e308, uuid, 5, 0]],
+    ['price_desc', [-1, uuid, 5, 0]],
+    ['rating', [1e308, uuid, 5, 0]],
+    ['name', ['Mango', '-'.repeat(36), 5, 0]],
+    ['name', ['Ma\u0000ngo', uuid, 5, 0]],
+    ['name', ['Mango', uuid, -5, 0]],
+    ['name', ['Mango', uuid, 1e308, 0]],
+    ['name', ['Mango', uuid, 5, 'yes']],
+    ['name', { key: 'Mango' }],
+  ])('answers a crafted %s cursor %j with 400 products.bad_cursor', async (sort, payload) => {
+    const cursor = Buffer.from(JSON.stringify(payload)).toString('base64url')
+    const response = await app.inject({ method: 'GET', url: `/api/products?sort=${sort}&cursor=${cursor}` })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('products.bad_cursor')
+  })
+
   it('builds the category list from in-stock products only', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/products/categories' })
     expect(response.json().categories).toHaveLength(10)

@@ -4,13 +4,14 @@ import {
   adminApplicationsQuerySchema,
   rejectApplicationSchema,
 } from '@soko/shared/providers/provider.schema'
+import { idParams, uuidParam } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors'
 import type { ApplicationsService } from './applications.service'
 
 const tags = ['admin']
-const params = z.object({ id: z.string().max(64) })
+const params = idParams()
 
 /** /api/admin/service-applications: admins only (401 signed out, 403 otherwise), checked first. */
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (
@@ -44,7 +45,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ applications: Appl
       schema: {
         tags,
         summary: 'Download an application document',
-        params: z.object({ id: z.string().max(64), documentId: z.string().max(64) }),
+        params: z.object({ id: uuidParam(), documentId: uuidParam() }),
       },
     },
     async (request, reply) => {

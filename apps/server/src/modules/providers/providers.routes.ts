@@ -20,6 +20,7 @@ import {
   uploadedFileSchema,
 } from '@soko/shared/providers/provider.schema'
 import { DOCUMENT_MAX_BYTES } from '@soko/shared/providers/provider.constants'
+import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -36,7 +37,7 @@ import type { BookingsService } from './bookings.service'
 import type { DirectoryService } from './directory.service'
 import { documentMissing, documentTooLarge } from './providers.errors'
 
-const params = z.object({ id: z.string().max(64) })
+const params = idParams()
 const noContent = { 204: z.null() }
 
 type Deps = {

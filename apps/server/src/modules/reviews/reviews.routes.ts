@@ -1,10 +1,11 @@
 import { myReviewsSchema, productReviewsSchema, upsertReviewSchema } from '@soko/shared/reviews/review.schema'
+import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { ReviewsService } from './reviews.service'
 
-const params = z.object({ id: z.string().max(64) })
+const params = idParams()
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.get(

@@ -6,6 +6,7 @@ import {
   vendorProductSchema,
   vendorUpdateProductSchema,
 } from '@soko/shared/vendors/vendor-dashboard.schema'
+import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
@@ -14,7 +15,7 @@ import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { VendorDashboardService } from './vendor-dashboard.service'
 
 const tags = ['vendor dashboard']
-const params = z.object({ id: z.string().max(64) })
+const params = idParams()
 
 /** /api/vendor/*: an approved vendor's own shop (401 signed out, 403 vendor_access_required otherwise). */
 export const vendorDashboardRoutes: FastifyPluginAsyncZod<{ vendor: VendorDashboardService }> = async (

@@ -1,5 +1,6 @@
 import { addWishlistSchema, wishlistSchema } from '@soko/shared/wishlist/wishlist.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { uuidParam } from '../../lib/params'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { WishlistService } from './wishlist.service'
@@ -37,7 +38,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     '/:productId',
     {
       ...guard,
-      schema: { tags: ['wishlist'], params: z.object({ productId: z.uuid() }), response: { 204: z.null() } },
+      schema: {
+        tags: ['wishlist'],
+        params: z.object({ productId: uuidParam() }),
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await wishlist.remove(currentUserId(request), request.params.productId)

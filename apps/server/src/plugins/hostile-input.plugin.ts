@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { codedError } from '../lib/errors'
+
+export const nulCharacter = codedError(
+  'bad_request',
+  400,
+  'The request contains a character that is not allowed (NUL).',
+)
+
+/** True when any string in a parsed JSON value, key or value, holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 64 || value === null || typeof value !== 'object') return false
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1))
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1))
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: any NUL reaching a query fails it with a 500. It is refused here, once,
+ * for every route: the URL (path parameters and query decode `%00`) and the headers before any route hook
+ * reads a cookie or a key from them, the parsed body before validation. One hook covers routes whose schemas
+ * never see the value (better-auth's own endpoints, records, `z.unknown()` fields) and routes added later,
+ * which per-field zod rules would each have to remember.
+ */
+export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.includes('\u0000') || /%00/i.test(request.url)) throw nulCharacter()
+    for (const value of Object.values(request.headers)) {
+      if (containsNul(value)) throw nulCharacter()
+    }
+  })
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body)) throw nulCharacter()
+  })
+})
