@@ -15,11 +15,11 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { ListError, ListLoading } from '@/components/ui/list-states'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { useAdminStats } from '../api/get-admin-stats'
 import { count, money, signedPercent } from '../format'
 import { ActivityList } from './activity-list'
-import { ListError, ListLoading } from './list-states'
 import { PageHeader } from './page-header'
 import { RevenueChart } from './revenue-chart'
 import { StatCard } from './stat-card'
@@ -44,7 +44,11 @@ export function DashboardPage() {
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
       {stats.isError && !data ? (
         <Card>
-          <ListError onRetry={() => void stats.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void stats.refetch()}
+          />
         </Card>
       ) : (
         <>
@@ -155,9 +159,13 @@ export function DashboardPage() {
             {analytics.data ? (
               <RevenueChart days={analytics.data.revenue_by_day} />
             ) : analytics.isError ? (
-              <ListError onRetry={() => void analytics.refetch()} />
+              <ListError
+                message={t('admin.common.loadFailed')}
+                retryLabel={t('admin.common.retry')}
+                onRetry={() => void analytics.refetch()}
+              />
             ) : (
-              <ListLoading rows={3} />
+              <ListLoading label={t('admin.common.loading')} rows={3} />
             )}
           </CardContent>
         </Card>
@@ -173,7 +181,7 @@ export function DashboardPage() {
                 <ActivityList entries={data.recent_activity} />
               )
             ) : stats.isError ? null : (
-              <ListLoading rows={4} />
+              <ListLoading label={t('admin.common.loading')} rows={4} />
             )}
           </CardContent>
         </Card>

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { toast } from '@/lib/toast'
 import type { AdminOrder, AdminOrderStatus, SettableOrderStatus } from '../api/admin-types'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { count, formatDate, money } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
 import { NativeSelect } from './native-select'
 import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
@@ -103,6 +103,7 @@ export function OrdersPage() {
         {list ? (
           list.length === 0 ? (
             <ListEmpty
+              data-testid="admin-empty"
               icon={ShoppingCart}
               title={search || status ? t('admin.orders.emptySearch') : t('admin.orders.empty')}
             />
@@ -126,9 +127,13 @@ export function OrdersPage() {
             </ScrollTable>
           )
         ) : orders.isError ? (
-          <ListError onRetry={() => void orders.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void orders.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
       <Suspense fallback={null}>

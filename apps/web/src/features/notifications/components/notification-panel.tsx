@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { BellOff } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { latestNotificationsQueryOptions, panelSize } from '../api/get-notifications'
 import { useNotificationActions } from '../use-notification-actions'
 import { useNow } from '../use-now'
 import { panelFrameClass } from './panel-frame'
 import { NotificationItem } from './notification-item'
-import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states'
 
 export interface NotificationPanelProps {
   id: string
@@ -57,11 +58,23 @@ export default function NotificationPanel({ id, onClose }: NotificationPanelProp
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
-          <NotificationsLoading />
+          <ListLoading label={t('notifications.loading')} variant="feed" />
         ) : query.isError ? (
-          <NotificationsError onRetry={() => void query.refetch()} />
+          <ListError
+            message={t('notifications.loadFailed')}
+            retryLabel={t('notifications.retry')}
+            onRetry={() => void query.refetch()}
+            className="py-8"
+          />
         ) : items.length === 0 ? (
-          <NotificationsEmpty />
+          <ListEmpty
+            icon={BellOff}
+            title={t('notifications.empty')}
+            description={t('notifications.emptyDescription')}
+            className="gap-2 py-10"
+            titleClassName="font-medium"
+            descriptionClassName="max-w-none"
+          />
         ) : (
           <ul aria-labelledby={headingId} className="divide-y">
             {items.map((notification) => (

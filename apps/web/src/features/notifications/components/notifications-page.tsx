@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { CheckCheck } from 'lucide-react'
+import { BellOff, CheckCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { notificationListQueryOptions } from '../api/get-notifications'
 import { useNotificationActions } from '../use-notification-actions'
 import { useNow } from '../use-now'
 import { NotificationItem } from './notification-item'
-import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states'
 
 /** /notifications: every notification, newest first, a page at a time, with the panel's actions. */
 export function NotificationsPage() {
@@ -41,11 +41,23 @@ export function NotificationsPage() {
       </div>
       <Card className="overflow-hidden">
         {query.isPending ? (
-          <NotificationsLoading rows={5} />
+          <ListLoading label={t('notifications.loading')} rows={5} variant="feed" />
         ) : query.isError ? (
-          <NotificationsError onRetry={() => void query.refetch()} />
+          <ListError
+            message={t('notifications.loadFailed')}
+            retryLabel={t('notifications.retry')}
+            onRetry={() => void query.refetch()}
+            className="py-8"
+          />
         ) : items.length === 0 ? (
-          <NotificationsEmpty />
+          <ListEmpty
+            icon={BellOff}
+            title={t('notifications.empty')}
+            description={t('notifications.emptyDescription')}
+            className="gap-2 py-10"
+            titleClassName="font-medium"
+            descriptionClassName="max-w-none"
+          />
         ) : (
           <ul aria-label={t('notifications.title')} className="divide-y">
             {items.map((notification) => (

@@ -4,21 +4,29 @@ import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { ProductImage } from '@/components/ui/product-image'
 import { myWishlistQueryOptions } from '../api/get-my-wishlist'
-import { EmptyState } from './empty-state'
-import { ListError, ListLoading } from './list-states'
 
 /** The reader's wishlist, each item linking to its product, and a way to the full wishlist page. */
 export function WishlistTab() {
   const { t } = useTranslation()
   const query = useQuery(myWishlistQueryOptions)
-  if (query.isPending) return <ListLoading />
+  if (query.isPending) return <ListLoading label={t('common.loading')} variant="card" />
   if (query.isError)
-    return <ListError message={t('profile.wishlist.loadFailed')} onRetry={() => void query.refetch()} />
+    return (
+      <ListError
+        message={t('profile.wishlist.loadFailed')}
+        retryLabel={t('profile.retry')}
+        onRetry={() => void query.refetch()}
+        className="rounded-xl border py-10"
+      />
+    )
   if (query.data.items.length === 0) {
     return (
-      <EmptyState
+      <ListEmpty
+        className="rounded-xl border border-dashed"
+        titleClassName="text-lg"
         icon={Heart}
         title={t('profile.wishlist.empty')}
         description={t('profile.wishlist.emptyDescription')}

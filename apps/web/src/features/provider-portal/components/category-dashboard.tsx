@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { ListEmpty, ListLoading } from '@/components/ui/list-states'
 import { StatCard } from '@/components/ui/stat-card'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { useProviderBookings } from '../api/get-provider-bookings'
@@ -17,7 +18,7 @@ import { useProviderDashboard } from '../api/get-provider-dashboard'
 import type { ProviderProfile } from '../api/provider-types'
 import { count, formatDate, rating, shillings } from '../format'
 import { BookingCard } from './booking-card'
-import { ListEmpty, ListLoading, QueryError } from './list-states'
+import { QueryError } from './query-error'
 import { PageHeader } from './page-header'
 import { useApprovedProfiles } from './provider-access'
 
@@ -101,7 +102,7 @@ export function CategoryDashboard({ providerType }: { providerType: ProviderCate
                 {dashboard.data ? (
                   <BookingList bookings={dashboard.data.recent_bookings.slice(0, RECENT_COUNT)} />
                 ) : dashboard.isError ? null : (
-                  <ListLoading />
+                  <ListLoading label={t('providerPortal.common.loading')} />
                 )}
               </div>
             ),
@@ -156,6 +157,7 @@ function BookingList({ bookings }: { bookings: Parameters<typeof BookingCard>[0]
 }
 
 function AllBookings({ providerType }: { providerType: ProviderCategory }) {
+  const { t } = useTranslation()
   const bookings = useProviderBookings({ providerType })
   if (bookings.data) return <BookingList bookings={bookings.data.bookings} />
   if (bookings.isError)
@@ -164,7 +166,7 @@ function AllBookings({ providerType }: { providerType: ProviderCategory }) {
         <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
       </Card>
     )
-  return <ListLoading />
+  return <ListLoading label={t('providerPortal.common.loading')} />
 }
 
 /** "KSh 500 - 1,500/hr", one end alone, or the directory's "Contact for price". */

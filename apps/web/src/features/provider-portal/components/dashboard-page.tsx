@@ -2,10 +2,11 @@ import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { ListLoading } from '@/components/ui/list-states'
 import { StatCard } from '@/components/ui/stat-card'
 import { useProviderDashboard } from '../api/get-provider-dashboard'
 import { count, rating, shillings } from '../format'
-import { ListLoading, QueryError } from './list-states'
+import { QueryError } from './query-error'
 import { PageHeader } from './page-header'
 import { useApprovedProfiles } from './provider-access'
 import { RecentBookings } from './recent-bookings'
@@ -78,7 +79,7 @@ export function DashboardPage() {
               {dashboard.data ? (
                 <RecentBookings bookings={dashboard.data.recent_bookings} />
               ) : (
-                <ListLoading />
+                <ListLoading label={t('providerPortal.common.loading')} />
               )}
             </CardContent>
           </Card>
