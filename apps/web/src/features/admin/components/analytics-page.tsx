@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { ListError, ListLoading } from '@/components/ui/list-states'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import type { AdminAnalytics } from '../api/admin-types'
 import { analyticsRanges, useAdminAnalytics } from '../api/get-admin-analytics'
 import { count, money } from '../format'
-import { NativeSelect } from './native-select'
-import { PageHeader } from './page-header'
 import { RevenueChart } from './revenue-chart'
 
 function readDays(value: string | null) {

@@ -8,10 +8,10 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log'
 import { ActivityList } from './activity-list'
-import { NativeSelect } from './native-select'
-import { PageHeader } from './page-header'
 
 const entityTypes = ['vendor', 'product', 'order', 'user'] as const
 const filterNames = ['action', 'entity_type', 'from', 'to'] as const

@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
+import { StatCard } from '@/components/ui/stat-card'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { useAdminStats } from '../api/get-admin-stats'
 import { count, money, signedPercent } from '../format'
 import { ActivityList } from './activity-list'
-import { PageHeader } from './page-header'
 import { RevenueChart } from './revenue-chart'
-import { StatCard } from './stat-card'
 
 /** /admin, /admin/dashboard: live figures (refreshed every 30 s), metrics, recent activity, 30 days of revenue. */
 export function DashboardPage() {
@@ -38,6 +38,11 @@ export function DashboardPage() {
       : value === null
         ? na
         : `${signed ? signedPercent(value) : Number(value.toFixed(1))}%`
+  // This week against the week before; null (nothing to compare with) shows nothing.
+  const growth = (value: number | null | undefined) =>
+    typeof value === 'number'
+      ? { text: t('admin.dashboard.growth', { value: signedPercent(value) }), negative: value < 0 }
+      : undefined
 
   return (
     <>
@@ -61,14 +66,14 @@ export function DashboardPage() {
               value={data && count(data.total_users)}
               to="/admin/users"
               icon={Users}
-              growthPct={data?.growth.users_pct}
+              growth={growth(data?.growth.users_pct)}
             />
             <StatCard
               label={t('admin.dashboard.cards.totalOrders')}
               value={data && count(data.total_orders)}
               to="/admin/orders"
               icon={ShoppingCart}
-              growthPct={data?.growth.orders_pct}
+              growth={growth(data?.growth.orders_pct)}
               note={data ? t('admin.dashboard.pendingOrders', { count: data.pending_orders }) : undefined}
             />
             <StatCard
@@ -106,7 +111,7 @@ export function DashboardPage() {
               value={data && money(data.total_revenue_cents)}
               to="/admin/analytics"
               icon={DollarSign}
-              growthPct={data?.growth.revenue_pct}
+              growth={growth(data?.growth.revenue_pct)}
             />
           </section>
 
@@ -116,24 +121,28 @@ export function DashboardPage() {
             </h2>
             <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.growthRate')}
                 value={pct(data?.metrics.growth_rate_pct)}
                 icon={TrendingUp}
                 note={t('admin.dashboard.metrics.growthRateNote')}
               />
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.activeSessions')}
                 value={data && count(data.metrics.active_sessions)}
                 icon={Activity}
                 note={t('admin.dashboard.metrics.activeSessionsNote')}
               />
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.conversionRate')}
                 value={pct(data?.metrics.conversion_rate_pct, false)}
                 icon={Percent}
                 note={t('admin.dashboard.metrics.conversionRateNote')}
               />
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.averageOrderValue')}
                 value={data && money(data.metrics.average_order_value_cents)}
                 icon={BarChart3}

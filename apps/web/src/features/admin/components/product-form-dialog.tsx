@@ -14,6 +14,7 @@ import {
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { lazyResolver } from '@/lib/lazy-resolver'
@@ -28,7 +29,6 @@ import {
   useUploadProductImage,
 } from '../api/upload-product-image'
 import { useFormMessage } from '../form-messages'
-import { NativeSelect } from './native-select'
 import { ProductThumb } from './product-thumb'
 
 const resolver = lazyResolver(() =>

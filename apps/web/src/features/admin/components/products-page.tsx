@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { AdminProduct } from '../api/admin-types'
 import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts } from '../api/get-admin-products'
 import { money } from '../format'
-import { PageHeader } from './page-header'
 import { ProductThumb } from './product-thumb'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
@@ -23,7 +23,7 @@ const ProductDetailsDialog = lazy(() =>
   import('./product-details-dialog').then((module) => ({ default: module.ProductDetailsDialog })),
 )
 const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 /** /admin/products: "Product Management". */
@@ -152,6 +152,8 @@ export function ProductsPage() {
             title={t('admin.products.confirmDeleteTitle')}
             description={t('admin.products.confirmDelete')}
             confirmLabel={t('admin.common.delete')}
+            pendingLabel={t('admin.common.deleting')}
+            cancelLabel={t('admin.common.cancel')}
             pending={remove.isPending}
             onConfirm={() => void confirmDelete()}
           />

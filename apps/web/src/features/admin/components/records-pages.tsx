@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import type { ItemPage } from '../api/admin-types'
 import { useAdminDrivers, useAdminJobs, useAdminProperties } from '../api/get-admin-records'
 import { formatDate, money } from '../format'
-import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
 
 interface Column<T> {

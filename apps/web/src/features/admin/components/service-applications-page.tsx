@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card'
 import { DeferredMenu } from '@/components/ui/deferred-menu'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import { StatCard } from '@/components/ui/stat-card'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -22,7 +23,6 @@ import { useApproveApplication, useRejectApplication } from '../api/review-servi
 import { count, formatDate } from '../format'
 import type { ApplicationActionsProps } from './application-actions-menu'
 import { ApplicationStatusBadge } from './application-status-badge'
-import { PageHeader } from './page-header'
 import { SearchInput, useSearchTerm } from './search-input'
 
 // The menu and the dialogs load on first use (decision 006).

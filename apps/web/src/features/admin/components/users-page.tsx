@@ -6,20 +6,20 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { AdminUser } from '../api/admin-types'
 import { useAdminUsers } from '../api/get-admin-users'
 import { useDeleteUser, useSetUserSuspended, useUpdateUserRole } from '../api/update-user'
 import { formatDate } from '../format'
-import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 
 // Dialogs load on first use (decision 006).
 const RoleDialog = lazy(() => import('./role-dialog').then((module) => ({ default: module.RoleDialog })))
 const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 /** /admin/users: "Users Management". */
@@ -198,6 +198,8 @@ export function UsersPage() {
             title={t('admin.users.deleteDialog.title')}
             description={t('admin.users.deleteDialog.description')}
             confirmLabel={t('admin.common.delete')}
+            pendingLabel={t('admin.common.deleting')}
+            cancelLabel={t('admin.common.cancel')}
             pending={remove.isPending}
             onConfirm={() => void confirmDelete()}
           />

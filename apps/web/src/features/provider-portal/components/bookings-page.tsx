@@ -8,10 +8,10 @@ import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { ListEmpty, ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import { useProviderBookings } from '../api/get-provider-bookings'
 import { BookingCard } from './booking-card'
 import { QueryError } from './query-error'
-import { PageHeader } from './page-header'
 
 function readStatus(value: string | null): BookingStatus | undefined {
   return (bookingStatuses as readonly string[]).includes(value ?? '') ? (value as BookingStatus) : undefined

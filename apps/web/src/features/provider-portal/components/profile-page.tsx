@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { ListLoading } from '@/components/ui/list-states'
-import { PageHeader } from './page-header'
+import { PageHeader } from '@/components/ui/page-header'
 import { ProfilePicker, useSelectedProfile } from './profile-picker'
 
 // The form (and the form library) loads as the screen opens, beside it, so the screen's own code stays small.
