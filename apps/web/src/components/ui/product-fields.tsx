@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { fieldControlProps, FormField } from './form-field'
-import { Input } from './input'
-import { NativeSelect } from './native-select'
-import { Textarea } from './textarea'
+import { InputField, SelectField, TextareaField } from './form-controls'
 
 type ProductField = 'name' | 'description' | 'price' | 'stock' | 'category' | 'image'
 
@@ -32,61 +29,62 @@ export function ProductFields({
   const id = (name: ProductField) => `${idPrefix}-${name}`
   return (
     <>
-      <FormField id={id('name')} label={labels.name} error={errors.name}>
-        <Input {...controls.name} {...fieldControlProps(id('name'), errors.name)} required />
-      </FormField>
-      <FormField id={id('description')} label={labels.description} error={errors.description}>
-        <Textarea
-          {...controls.description}
-          {...fieldControlProps(id('description'), errors.description)}
-          rows={3}
-          maxLength={descriptionMaxLength}
-        />
-      </FormField>
+      <InputField {...controls.name} id={id('name')} label={labels.name} error={errors.name} required />
+      <TextareaField
+        {...controls.description}
+        id={id('description')}
+        label={labels.description}
+        error={errors.description}
+        rows={3}
+        maxLength={descriptionMaxLength}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id={id('price')} label={labels.price} error={errors.price}>
-          <Input
-            {...controls.price}
-            {...fieldControlProps(id('price'), errors.price)}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            required
-          />
-        </FormField>
-        <FormField id={id('stock')} label={labels.stock} error={errors.stock}>
-          <Input
-            {...controls.stock}
-            {...fieldControlProps(id('stock'), errors.stock)}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            required
-          />
-        </FormField>
-        <FormField id={id('category')} label={labels.category} error={errors.category}>
-          <NativeSelect {...controls.category} {...fieldControlProps(id('category'), errors.category)}>
-            <option value="">{labels.selectCategory}</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <InputField
+          {...controls.price}
+          id={id('price')}
+          label={labels.price}
+          error={errors.price}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          required
+        />
+        <InputField
+          {...controls.stock}
+          id={id('stock')}
+          label={labels.stock}
+          error={errors.stock}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          required
+        />
+        <SelectField
+          {...controls.category}
+          id={id('category')}
+          label={labels.category}
+          error={errors.category}
+        >
+          <option value="">{labels.selectCategory}</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
         {children}
       </div>
-      <FormField id={id('image')} label={labels.image} error={errors.image}>
-        <Input
-          {...controls.image}
-          {...fieldControlProps(id('image'), errors.image)}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-        />
-      </FormField>
+      <InputField
+        {...controls.image}
+        id={id('image')}
+        label={labels.image}
+        error={errors.image}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
     </>
   )
 }
