@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { BellOff } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { latestNotificationsQueryOptions, panelSize } from '../api/get-notifications'
 import { useNotificationActions } from '../use-notification-actions'
-import { useNow } from '../use-now'
 import { panelFrameClass } from './panel-frame'
-import { NotificationItem } from './notification-item'
+import { NotificationList } from './notification-list'
 
 export interface NotificationPanelProps {
   id: string
@@ -24,7 +21,6 @@ export default function NotificationPanel({ id, onClose }: NotificationPanelProp
   const panelRef = useRef<HTMLDivElement>(null)
   const query = useQuery(latestNotificationsQueryOptions)
   const actions = useNotificationActions()
-  const now = useNow()
 
   useEffect(() => {
     panelRef.current?.focus()
@@ -57,38 +53,7 @@ export default function NotificationPanel({ id, onClose }: NotificationPanelProp
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {query.isPending ? (
-          <ListLoading label={t('notifications.loading')} variant="feed" />
-        ) : query.isError ? (
-          <ListError
-            message={t('notifications.loadFailed')}
-            retryLabel={t('notifications.retry')}
-            onRetry={() => void query.refetch()}
-            className="py-8"
-          />
-        ) : items.length === 0 ? (
-          <ListEmpty
-            icon={BellOff}
-            title={t('notifications.empty')}
-            description={t('notifications.emptyDescription')}
-            className="gap-2 py-10"
-            titleClassName="font-medium"
-            descriptionClassName="max-w-none"
-          />
-        ) : (
-          <ul aria-labelledby={headingId} className="divide-y">
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                now={now}
-                onOpen={actions.open}
-                onDelete={actions.remove}
-                deleting={actions.deletingId === notification.id}
-              />
-            ))}
-          </ul>
-        )}
+        <NotificationList query={query} items={items} actions={actions} aria-labelledby={headingId} />
       </div>
       {total > panelSize && (
         <Link

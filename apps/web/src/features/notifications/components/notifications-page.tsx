@@ -1,20 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { BellOff, CheckCheck } from 'lucide-react'
+import { CheckCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { notificationListQueryOptions } from '../api/get-notifications'
 import { useNotificationActions } from '../use-notification-actions'
-import { useNow } from '../use-now'
-import { NotificationItem } from './notification-item'
+import { NotificationList } from './notification-list'
 
 /** /notifications: every notification, newest first, a page at a time, with the panel's actions. */
 export function NotificationsPage() {
   const { t } = useTranslation()
   const query = useInfiniteQuery(notificationListQueryOptions)
   const actions = useNotificationActions()
-  const now = useNow()
   const items = query.data?.pages.flatMap((page) => page.items) ?? []
   const unread = query.data?.pages[0]?.unread_count ?? 0
 
@@ -40,38 +37,13 @@ export function NotificationsPage() {
         </Button>
       </div>
       <Card className="overflow-hidden">
-        {query.isPending ? (
-          <ListLoading label={t('notifications.loading')} rows={5} variant="feed" />
-        ) : query.isError ? (
-          <ListError
-            message={t('notifications.loadFailed')}
-            retryLabel={t('notifications.retry')}
-            onRetry={() => void query.refetch()}
-            className="py-8"
-          />
-        ) : items.length === 0 ? (
-          <ListEmpty
-            icon={BellOff}
-            title={t('notifications.empty')}
-            description={t('notifications.emptyDescription')}
-            className="gap-2 py-10"
-            titleClassName="font-medium"
-            descriptionClassName="max-w-none"
-          />
-        ) : (
-          <ul aria-label={t('notifications.title')} className="divide-y">
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                now={now}
-                onOpen={actions.open}
-                onDelete={actions.remove}
-                deleting={actions.deletingId === notification.id}
-              />
-            ))}
-          </ul>
-        )}
+        <NotificationList
+          query={query}
+          items={items}
+          actions={actions}
+          rows={5}
+          aria-label={t('notifications.title')}
+        />
       </Card>
       {query.hasNextPage && (
         <Button

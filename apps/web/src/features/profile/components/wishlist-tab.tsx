@@ -4,40 +4,25 @@ import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { ProductImage } from '@/components/ui/product-image'
 import { myWishlistQueryOptions } from '../api/get-my-wishlist'
+import { TabEmpty, TabError, TabLoading } from './tab-states'
 
 /** The reader's wishlist, each item linking to its product, and a way to the full wishlist page. */
 export function WishlistTab() {
   const { t } = useTranslation()
   const query = useQuery(myWishlistQueryOptions)
-  if (query.isPending) return <ListLoading label={t('common.loading')} variant="card" />
+  if (query.isPending) return <TabLoading />
   if (query.isError)
+    return <TabError message={t('profile.wishlist.loadFailed')} onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0)
     return (
-      <ListError
-        message={t('profile.wishlist.loadFailed')}
-        retryLabel={t('profile.retry')}
-        onRetry={() => void query.refetch()}
-        className="rounded-xl border py-10"
-      />
-    )
-  if (query.data.items.length === 0) {
-    return (
-      <ListEmpty
-        className="rounded-xl border border-dashed"
-        titleClassName="text-lg"
+      <TabEmpty
         icon={Heart}
         title={t('profile.wishlist.empty')}
         description={t('profile.wishlist.emptyDescription')}
-        action={
-          <Button asChild>
-            <Link to="/shop">{t('profile.browseProducts')}</Link>
-          </Button>
-        }
       />
     )
-  }
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 sm:grid-cols-2">
