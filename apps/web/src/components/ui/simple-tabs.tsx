@@ -1,15 +1,11 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 
-/** The look of one tab button; hand-made tab lists elsewhere share it. */
-export const tabTriggerClass =
+const tabTriggerClass =
   'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/**
- * Where the WAI-ARIA tabs keys lead from tab `index` of `count`: the arrows wrap round, Home and End go to the
- * ends; null for any other key.
- */
-export function nextTabIndex(key: string, index: number, count: number): number | null {
+/** Where the WAI-ARIA tabs keys lead from tab `index` of `count`; null for any other key. */
+function nextTabIndex(key: string, index: number, count: number): number | null {
   if (key === 'ArrowRight') return (index + 1) % count
   if (key === 'ArrowLeft') return (index - 1 + count) % count
   if (key === 'Home') return 0

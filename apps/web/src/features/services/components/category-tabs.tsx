@@ -1,7 +1,6 @@
 import { directoryCategories } from '@soko/shared/providers/provider.constants'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { nextTabIndex, tabTriggerClass } from '@/components/ui/simple-tabs'
 import { cn } from '@/lib/utils'
 
 export const allCategories = 'all'
@@ -28,7 +27,21 @@ export function CategoryTabs({
   const panelId = `${id}-panel`
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const next = nextTabIndex(event.key, index, categoryTabs.length)
+    const last = categoryTabs.length - 1
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     tabs.current[next]?.focus()
@@ -59,7 +72,10 @@ export function CategoryTabs({
                 data-state={selected ? 'active' : 'inactive'}
                 onClick={() => !selected && onChange(category)}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className={cn(tabTriggerClass, selected && 'bg-background text-foreground shadow-sm')}
+                className={cn(
+                  'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  selected && 'bg-background text-foreground shadow-sm',
+                )}
               >
                 {category === allCategories
                   ? t('services.filters.all')
