@@ -1,35 +1,26 @@
 import type { LucideIcon } from 'lucide-react'
-import { Link } from 'react-router'
-import { cn } from '@/lib/utils'
+import type { ReactNode } from 'react'
 import { Skeleton } from './skeleton'
 
-const cardClass =
+export const statCardClass =
   'flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-3 text-card-foreground shadow-sm sm:p-4'
 
-/**
- * A dashboard figure: its label, its value (a skeleton while it loads) and optional lines under it. With `to`
- * the whole card links to its section (spec 001 section 2: clickable stat cards). The caller gives the texts.
- */
-export function StatCard({
-  label,
-  value,
-  icon: Icon,
-  note,
-  growth,
-  to,
-  group = true,
-}: {
+export interface StatCardContent {
   label: string
   value: string | undefined
   icon: LucideIcon
   note?: string
-  /** A change against an earlier period, already worded; a fall shows in the destructive colour. */
-  growth?: { text: string; negative: boolean }
-  to?: string
-  /** A card without a link is a group named by its label unless this is false. */
-  group?: boolean
-}) {
-  const body = (
+}
+
+/** A figure's label and icon, its value (a skeleton while it loads), `children` and the note under it. */
+export function StatCardBody({
+  label,
+  value,
+  icon: Icon,
+  note,
+  children,
+}: StatCardContent & { children?: ReactNode }) {
+  return (
     <>
       <div className="flex items-start justify-between gap-2">
         <span className="text-sm font-medium text-muted-foreground">{label}</span>
@@ -42,33 +33,24 @@ export function StatCard({
           {value}
         </span>
       )}
-      {growth && (
-        <span
-          className={cn('text-xs font-medium', growth.negative ? 'text-destructive' : 'text-primary')}
-          data-testid="stat-growth"
-        >
-          {growth.text}
-        </span>
-      )}
+      {children}
       {note && <span className="text-xs text-muted-foreground">{note}</span>}
     </>
   )
-  if (to)
-    return (
-      <Link
-        to={to}
-        className={cn(
-          cardClass,
-          'transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        )}
-      >
-        {body}
-      </Link>
-    )
-  if (!group) return <div className={cardClass}>{body}</div>
+}
+
+/**
+ * A dashboard figure: its label, its value and an optional line under it, the texts from the caller. A group
+ * named by its label unless `group` is false. StatLinkCard is the one that links to its section.
+ */
+export function StatCard({ group = true, ...content }: StatCardContent & { group?: boolean }) {
   return (
-    <div role="group" aria-label={label} className={cardClass}>
-      {body}
+    <div
+      role={group ? 'group' : undefined}
+      aria-label={group ? content.label : undefined}
+      className={statCardClass}
+    >
+      <StatCardBody {...content} />
     </div>
   )
 }

@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ListError, ListLoading } from '@/components/ui/list-states'
 import { PageHeader } from '@/components/ui/page-header'
 import { StatCard } from '@/components/ui/stat-card'
+import { StatLinkCard } from '@/components/ui/stat-link-card'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { useAdminStats } from '../api/get-admin-stats'
 import { count, money, signedPercent } from '../format'
@@ -61,14 +62,14 @@ export function DashboardPage() {
             aria-label={t('admin.dashboard.title')}
             className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
           >
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.totalUsers')}
               value={data && count(data.total_users)}
               to="/admin/users"
               icon={Users}
               growth={growth(data?.growth.users_pct)}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.totalOrders')}
               value={data && count(data.total_orders)}
               to="/admin/orders"
@@ -76,37 +77,37 @@ export function DashboardPage() {
               growth={growth(data?.growth.orders_pct)}
               note={data ? t('admin.dashboard.pendingOrders', { count: data.pending_orders }) : undefined}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.products')}
               value={data && count(data.products)}
               to="/admin/products"
               icon={Package}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.activeVendors')}
               value={data && count(data.active_vendors)}
               to="/admin/vendors"
               icon={Store}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.drivers')}
               value={data && count(data.drivers)}
               to="/admin/drivers"
               icon={Car}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.properties')}
               value={data && count(data.properties)}
               to="/admin/properties"
               icon={Building2}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.jobPostings')}
               value={data && count(data.job_postings)}
               to="/admin/jobs"
               icon={Briefcase}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.totalRevenue')}
               value={data && money(data.total_revenue_cents)}
               to="/admin/analytics"
