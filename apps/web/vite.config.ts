@@ -52,9 +52,10 @@ export default defineConfig({
             },
             {
               // Small modules many screens share (API client, session, toasts, light ui parts): one file
-              // instead of a dozen tiny requests.
+              // instead of a dozen tiny requests. The product picture upload serves only the admin's and the
+              // vendor's product forms, which load on first use.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)/,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)/,
             },
           ],
         },

@@ -1,6 +1,18 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 
+const tabTriggerClass =
+  'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** Where the WAI-ARIA tabs keys lead from tab `index` of `count`; null for any other key. */
+function nextTabIndex(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count
+  if (key === 'ArrowLeft') return (index - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return null
+}
+
 export interface SimpleTab<V extends string> {
   value: V
   label: string
@@ -18,6 +30,8 @@ export function SimpleTabs<V extends string>({
   onValueChange,
   label,
   className,
+  listClassName,
+  scrollable = true,
 }: {
   tabs: SimpleTab<V>[]
   value: V
@@ -25,6 +39,10 @@ export function SimpleTabs<V extends string>({
   /** The tab list's name for screen readers, when the page does not make it obvious. */
   label?: string
   className?: string
+  /** Adds to or overrides the tab list's look. */
+  listClassName?: string
+  /** A row of tabs wider than the screen scrolls sideways; false where they always fit. */
+  scrollable?: boolean
 }) {
   const id = useId()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -33,60 +51,56 @@ export function SimpleTabs<V extends string>({
   const panelId = (tab: SimpleTab<V>) => `${id}-panel-${tab.value}`
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.value === current?.value)
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : -1
-    if (next < 0) return
+    const next = nextTabIndex(
+      event.key,
+      tabs.findIndex((tab) => tab.value === current?.value),
+      tabs.length,
+    )
+    if (next === null) return
     event.preventDefault()
     onValueChange(tabs[next]!.value)
     buttons.current[next]?.focus()
   }
 
+  const list = (
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        listClassName,
+      )}
+    >
+      {tabs.map((tab, index) => {
+        const selected = tab.value === current?.value
+        return (
+          <button
+            key={tab.value}
+            ref={(element) => {
+              buttons.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={selected}
+            aria-controls={panelId(tab)}
+            tabIndex={selected ? 0 : -1}
+            data-state={selected ? 'active' : 'inactive'}
+            onClick={() => onValueChange(tab.value)}
+            className={cn(tabTriggerClass, selected && 'bg-background text-foreground shadow-sm')}
+          >
+            {tab.label}
+          </button>
+        )
+      })}
+    </div>
+  )
+
   return (
     <div className={className}>
-      <div className="-mx-4 overflow-x-auto px-4">
-        <div
-          role="tablist"
-          aria-label={label}
-          aria-orientation="horizontal"
-          onKeyDown={onKeyDown}
-          className="inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground"
-        >
-          {tabs.map((tab, index) => {
-            const selected = tab.value === current?.value
-            return (
-              <button
-                key={tab.value}
-                ref={(element) => {
-                  buttons.current[index] = element
-                }}
-                type="button"
-                role="tab"
-                id={tabId(tab)}
-                aria-selected={selected}
-                aria-controls={panelId(tab)}
-                tabIndex={selected ? 0 : -1}
-                data-state={selected ? 'active' : 'inactive'}
-                onClick={() => onValueChange(tab.value)}
-                className={cn(
-                  'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  selected && 'bg-background text-foreground shadow-sm',
-                )}
-              >
-                {tab.label}
-              </button>
-            )
-          })}
-        </div>
-      </div>
+      {scrollable ? <div className="-mx-4 overflow-x-auto px-4">{list}</div> : list}
       {current && (
         <div
           role="tabpanel"

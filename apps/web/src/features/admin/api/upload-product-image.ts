@@ -1,17 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-
-/** The upload's limits (docs/admin-api.md): JPEG, PNG or WebP, at most 2 MB. */
-export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+import { postProductImage } from '@/lib/product-image-upload'
 
 /** POST /api/admin/uploads/product-image (multipart `file`) → the image's URL for the product form. */
 export function useUploadProductImage() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData()
-      body.append('file', file)
-      return apiRequest<{ url: string }>('/api/admin/uploads/product-image', { method: 'POST', body })
-    },
+    mutationFn: (file: File) => postProductImage('/api/admin/uploads/product-image', file),
   })
 }

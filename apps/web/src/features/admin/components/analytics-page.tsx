@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
+import { ListError, ListLoading } from '@/components/ui/list-states'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import type { AdminAnalytics } from '../api/admin-types'
 import { analyticsRanges, useAdminAnalytics } from '../api/get-admin-analytics'
 import { count, money } from '../format'
-import { ListError, ListLoading } from './list-states'
-import { NativeSelect } from './native-select'
-import { PageHeader } from './page-header'
 import { RevenueChart } from './revenue-chart'
 
 function readDays(value: string | null) {
@@ -50,11 +50,15 @@ export function AnalyticsPage() {
         <AnalyticsBody data={analytics.data} />
       ) : analytics.isError ? (
         <Card>
-          <ListError onRetry={() => void analytics.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void analytics.refetch()}
+          />
         </Card>
       ) : (
         <Card>
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         </Card>
       )}
     </>

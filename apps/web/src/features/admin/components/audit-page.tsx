@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log'
 import { ActivityList } from './activity-list'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { NativeSelect } from './native-select'
-import { PageHeader } from './page-header'
 
 const entityTypes = ['vendor', 'product', 'order', 'user'] as const
 const filterNames = ['action', 'entity_type', 'from', 'to'] as const
@@ -104,7 +104,7 @@ export function AuditPage() {
       <Card>
         {entries ? (
           entries.length === 0 ? (
-            <ListEmpty icon={ScrollText} title={t('admin.audit.empty')} />
+            <ListEmpty data-testid="admin-empty" icon={ScrollText} title={t('admin.audit.empty')} />
           ) : (
             <CardContent className="flex flex-col gap-4 pt-6">
               <ActivityList entries={entries} />
@@ -121,9 +121,13 @@ export function AuditPage() {
             </CardContent>
           )
         ) : audit.isError ? (
-          <ListError onRetry={() => void audit.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void audit.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
     </>

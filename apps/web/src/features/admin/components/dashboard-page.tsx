@@ -15,14 +15,15 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
+import { StatCard } from '@/components/ui/stat-card'
+import { StatLinkCard } from '@/components/ui/stat-link-card'
 import { useAdminAnalytics } from '../api/get-admin-analytics'
 import { useAdminStats } from '../api/get-admin-stats'
 import { count, money, signedPercent } from '../format'
 import { ActivityList } from './activity-list'
-import { ListError, ListLoading } from './list-states'
-import { PageHeader } from './page-header'
 import { RevenueChart } from './revenue-chart'
-import { StatCard } from './stat-card'
 
 /** /admin, /admin/dashboard: live figures (refreshed every 30 s), metrics, recent activity, 30 days of revenue. */
 export function DashboardPage() {
@@ -38,13 +39,22 @@ export function DashboardPage() {
       : value === null
         ? na
         : `${signed ? signedPercent(value) : Number(value.toFixed(1))}%`
+  // This week against the week before; null (nothing to compare with) shows nothing.
+  const growth = (value: number | null | undefined) =>
+    typeof value === 'number'
+      ? { text: t('admin.dashboard.growth', { value: signedPercent(value) }), negative: value < 0 }
+      : undefined
 
   return (
     <>
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
       {stats.isError && !data ? (
         <Card>
-          <ListError onRetry={() => void stats.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void stats.refetch()}
+          />
         </Card>
       ) : (
         <>
@@ -52,57 +62,57 @@ export function DashboardPage() {
             aria-label={t('admin.dashboard.title')}
             className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
           >
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.totalUsers')}
               value={data && count(data.total_users)}
               to="/admin/users"
               icon={Users}
-              growthPct={data?.growth.users_pct}
+              growth={growth(data?.growth.users_pct)}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.totalOrders')}
               value={data && count(data.total_orders)}
               to="/admin/orders"
               icon={ShoppingCart}
-              growthPct={data?.growth.orders_pct}
+              growth={growth(data?.growth.orders_pct)}
               note={data ? t('admin.dashboard.pendingOrders', { count: data.pending_orders }) : undefined}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.products')}
               value={data && count(data.products)}
               to="/admin/products"
               icon={Package}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.activeVendors')}
               value={data && count(data.active_vendors)}
               to="/admin/vendors"
               icon={Store}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.drivers')}
               value={data && count(data.drivers)}
               to="/admin/drivers"
               icon={Car}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.properties')}
               value={data && count(data.properties)}
               to="/admin/properties"
               icon={Building2}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.jobPostings')}
               value={data && count(data.job_postings)}
               to="/admin/jobs"
               icon={Briefcase}
             />
-            <StatCard
+            <StatLinkCard
               label={t('admin.dashboard.cards.totalRevenue')}
               value={data && money(data.total_revenue_cents)}
               to="/admin/analytics"
               icon={DollarSign}
-              growthPct={data?.growth.revenue_pct}
+              growth={growth(data?.growth.revenue_pct)}
             />
           </section>
 
@@ -112,24 +122,28 @@ export function DashboardPage() {
             </h2>
             <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.growthRate')}
                 value={pct(data?.metrics.growth_rate_pct)}
                 icon={TrendingUp}
                 note={t('admin.dashboard.metrics.growthRateNote')}
               />
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.activeSessions')}
                 value={data && count(data.metrics.active_sessions)}
                 icon={Activity}
                 note={t('admin.dashboard.metrics.activeSessionsNote')}
               />
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.conversionRate')}
                 value={pct(data?.metrics.conversion_rate_pct, false)}
                 icon={Percent}
                 note={t('admin.dashboard.metrics.conversionRateNote')}
               />
               <StatCard
+                group={false}
                 label={t('admin.dashboard.metrics.averageOrderValue')}
                 value={data && money(data.metrics.average_order_value_cents)}
                 icon={BarChart3}
@@ -155,9 +169,13 @@ export function DashboardPage() {
             {analytics.data ? (
               <RevenueChart days={analytics.data.revenue_by_day} />
             ) : analytics.isError ? (
-              <ListError onRetry={() => void analytics.refetch()} />
+              <ListError
+                message={t('admin.common.loadFailed')}
+                retryLabel={t('admin.common.retry')}
+                onRetry={() => void analytics.refetch()}
+              />
             ) : (
-              <ListLoading rows={3} />
+              <ListLoading label={t('admin.common.loading')} rows={3} />
             )}
           </CardContent>
         </Card>
@@ -173,7 +191,7 @@ export function DashboardPage() {
                 <ActivityList entries={data.recent_activity} />
               )
             ) : stats.isError ? null : (
-              <ListLoading rows={4} />
+              <ListLoading label={t('admin.common.loading')} rows={4} />
             )}
           </CardContent>
         </Card>

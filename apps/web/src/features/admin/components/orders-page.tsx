@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
+import { StatCard } from '@/components/ui/stat-card'
 import { toast } from '@/lib/toast'
 import type { AdminOrder, AdminOrderStatus, SettableOrderStatus } from '../api/admin-types'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { count, formatDate, money } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { NativeSelect } from './native-select'
-import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
-import { StatCard } from './stat-card'
 import { CheckCircle2, Clock, DollarSign } from 'lucide-react'
 
 // The details dialog loads on first use (decision 006).
@@ -60,21 +60,25 @@ export function OrdersPage() {
         className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
       >
         <StatCard
+          group={false}
           label={t('admin.orders.summary.totalOrders')}
           value={summary && count(summary.total_orders)}
           icon={ShoppingCart}
         />
         <StatCard
+          group={false}
           label={t('admin.orders.summary.pending')}
           value={summary && count(summary.pending)}
           icon={Clock}
         />
         <StatCard
+          group={false}
           label={t('admin.orders.summary.completed')}
           value={summary && count(summary.completed)}
           icon={CheckCircle2}
         />
         <StatCard
+          group={false}
           label={t('admin.orders.summary.revenue')}
           value={summary && money(summary.revenue_cents)}
           icon={DollarSign}
@@ -103,6 +107,7 @@ export function OrdersPage() {
         {list ? (
           list.length === 0 ? (
             <ListEmpty
+              data-testid="admin-empty"
               icon={ShoppingCart}
               title={search || status ? t('admin.orders.emptySearch') : t('admin.orders.empty')}
             />
@@ -126,9 +131,13 @@ export function OrdersPage() {
             </ScrollTable>
           )
         ) : orders.isError ? (
-          <ListError onRetry={() => void orders.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void orders.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
       <Suspense fallback={null}>

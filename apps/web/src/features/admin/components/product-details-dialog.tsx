@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ProductThumb } from '@/components/ui/product-thumb'
 import type { AdminProduct } from '../api/admin-types'
 import { formatDate, money } from '../format'
 import { DetailsList } from './details-list'
-import { ProductThumb } from './product-thumb'
 import { StockBadge } from './stock-badge'
 
 export function ProductDetailsDialog({

@@ -1,35 +1,22 @@
 import { productCategories } from '@soko/shared/products/product.constants'
-import { useId, useMemo, type ChangeEvent } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { fieldControlProps, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { FormField } from '@/components/ui/form-field'
+import { ImageUploadField } from '@/components/ui/image-upload-field'
+import { NativeSelect } from '@/components/ui/native-select'
+import { ProductFields } from '@/components/ui/product-fields'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { lazyResolver } from '@/lib/lazy-resolver'
+import { isAcceptedProductImage, PRODUCT_IMAGE_TYPES } from '@/lib/product-image-upload'
 import { toast } from '@/lib/toast'
 import type { ProductFormValues } from '../admin-form-schemas'
 import type { AdminProduct } from '../api/admin-types'
 import { useVendorOptions } from '../api/get-vendor-options'
 import { useCreateProduct, useUpdateProduct, type ProductInput } from '../api/save-product'
-import {
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_TYPES,
-  useUploadProductImage,
-} from '../api/upload-product-image'
+import { useUploadProductImage } from '../api/upload-product-image'
 import { useFormMessage } from '../form-messages'
-import { NativeSelect } from './native-select'
-import { ProductThumb } from './product-thumb'
 
 const resolver = lazyResolver(() =>
   import('../admin-form-schemas').then((module) => module.productFormResolver),
@@ -83,14 +70,8 @@ export default function ProductFormDialog({
     fieldNames.map((name) => [name, message(formState.errors[name]?.message)]),
   ) as Record<(typeof fieldNames)[number], string | undefined>
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    if (
-      !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) ||
-      file.size > PRODUCT_IMAGE_MAX_BYTES
-    ) {
+  async function onFile(file: File) {
+    if (!isAcceptedProductImage(file)) {
       toast.error(
         t('admin.products.form.uploadFailed', { message: t('admin.products.form.imageUploadHint') }),
       )
@@ -140,142 +121,81 @@ export default function ProductFormDialog({
   }
 
   const field = (name: string) => `${id}-${name}`
-  const busy = formState.isSubmitting || upload.isPending
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('admin.common.close')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {product ? t('admin.products.form.editTitle') : t('admin.products.form.addTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {product ? t('admin.products.form.editDescription') : t('admin.products.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={handleSubmit(onValid)}
-          onFocus={() => void resolver.preload().catch(() => {})}
-          className="flex min-w-0 flex-col gap-4"
-        >
-          <FormField id={field('name')} label={t('admin.products.form.name')} error={errors.name}>
-            <Input {...register('name')} {...fieldControlProps(field('name'), errors.name)} required />
-          </FormField>
-          <FormField id={field('description')} label={t('admin.products.form.description')}>
-            <Textarea {...register('description')} id={field('description')} rows={3} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={field('price')} label={t('admin.products.form.price')} error={errors.price}>
-              <Input
-                {...register('price')}
-                {...fieldControlProps(field('price'), errors.price)}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                required
-              />
-            </FormField>
-            <FormField
-              id={field('stock')}
-              label={t('admin.products.form.stock')}
-              error={errors.stock_quantity}
-            >
-              <Input
-                {...register('stock_quantity')}
-                {...fieldControlProps(field('stock'), errors.stock_quantity)}
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min="0"
-                required
-              />
-            </FormField>
-            <FormField
-              id={field('category')}
-              label={t('admin.products.form.category')}
-              error={errors.category}
-            >
-              <NativeSelect {...register('category')} id={field('category')}>
-                <option value="">{t('admin.products.form.selectCategory')}</option>
-                {productCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id={field('vendor')} label={t('admin.products.form.vendor')} error={errors.vendor_id}>
-              <NativeSelect {...register('vendor_id')} id={field('vendor')}>
-                <option value="">{t('admin.products.form.selectVendor')}</option>
-                {/* The product's current vendor stays choosable even if it is no longer approved. */}
-                {product?.vendor_id &&
-                  !vendorOptions.data?.vendors.some((vendor) => vendor.id === product.vendor_id) && (
-                    <option value={product.vendor_id}>{product.vendor_name ?? product.vendor_id}</option>
-                  )}
-                {vendorOptions.data?.vendors.map((vendor) => (
-                  <option key={vendor.id} value={vendor.id}>
-                    {vendor.business_name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField id={field('image')} label={t('admin.products.form.imageUrl')} error={errors.image_url}>
-            <Input
-              {...register('image_url')}
-              {...fieldControlProps(field('image'), errors.image_url)}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-            />
-          </FormField>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={field('upload')}>{t('admin.products.form.imageUpload')}</Label>
-            <input
-              id={field('upload')}
-              type="file"
-              accept={PRODUCT_IMAGE_TYPES.join(',')}
-              aria-describedby={`${field('upload')}-hint`}
-              onChange={(event) => void onFile(event)}
-              disabled={busy}
-              className="w-full min-w-0 text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium"
-            />
-            <p id={`${field('upload')}-hint`} className="text-sm text-muted-foreground">
-              {upload.isPending
-                ? t('admin.products.form.uploading')
-                : t('admin.products.form.imageUploadHint')}
-            </p>
-            {imageUrl && (
-              <div className="flex items-center gap-3">
-                <ProductThumb src={imageUrl} size={64} />
-                <span className="sr-only">{t('admin.products.form.imagePreview')}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setValue('image_url', '', { shouldDirty: true })}
-                >
-                  {t('admin.products.form.removeImage')}
-                </Button>
-              </div>
-            )}
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {product
-                ? formState.isSubmitting
-                  ? t('admin.common.saving')
-                  : t('admin.common.save')
-                : formState.isSubmitting
-                  ? t('admin.products.form.creating')
-                  : t('admin.products.form.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={product ? t('admin.products.form.editTitle') : t('admin.products.form.addTitle')}
+      description={
+        product ? t('admin.products.form.editDescription') : t('admin.products.form.addDescription')
+      }
+      closeLabel={t('admin.common.close')}
+      cancelLabel={t('admin.common.cancel')}
+      submitLabel={product ? t('admin.common.save') : t('admin.products.form.create')}
+      pendingLabel={product ? t('admin.common.saving') : t('admin.products.form.creating')}
+      submitting={formState.isSubmitting}
+      busy={formState.isSubmitting || upload.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit(onValid)}
+      onFocus={() => void resolver.preload().catch(() => {})}
+      className="max-w-2xl"
+    >
+      <ProductFields
+        idPrefix={id}
+        labels={{
+          name: t('admin.products.form.name'),
+          description: t('admin.products.form.description'),
+          price: t('admin.products.form.price'),
+          stock: t('admin.products.form.stock'),
+          category: t('admin.products.form.category'),
+          selectCategory: t('admin.products.form.selectCategory'),
+          image: t('admin.products.form.imageUrl'),
+        }}
+        controls={{
+          name: register('name'),
+          description: register('description'),
+          price: register('price'),
+          stock: register('stock_quantity'),
+          category: register('category'),
+          image: register('image_url'),
+        }}
+        errors={{
+          name: errors.name,
+          price: errors.price,
+          stock: errors.stock_quantity,
+          category: errors.category,
+          image: errors.image_url,
+        }}
+        categories={productCategories}
+      >
+        <FormField id={field('vendor')} label={t('admin.products.form.vendor')} error={errors.vendor_id}>
+          <NativeSelect {...register('vendor_id')} id={field('vendor')}>
+            <option value="">{t('admin.products.form.selectVendor')}</option>
+            {/* The product's current vendor stays choosable even if it is no longer approved. */}
+            {product?.vendor_id &&
+              !vendorOptions.data?.vendors.some((vendor) => vendor.id === product.vendor_id) && (
+                <option value={product.vendor_id}>{product.vendor_name ?? product.vendor_id}</option>
+              )}
+            {vendorOptions.data?.vendors.map((vendor) => (
+              <option key={vendor.id} value={vendor.id}>
+                {vendor.business_name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </ProductFields>
+      <ImageUploadField
+        id={field('upload')}
+        label={t('admin.products.form.imageUpload')}
+        hint={
+          upload.isPending ? t('admin.products.form.uploading') : t('admin.products.form.imageUploadHint')
+        }
+        accept={PRODUCT_IMAGE_TYPES}
+        disabled={formState.isSubmitting || upload.isPending}
+        onFile={(file) => void onFile(file)}
+        imageUrl={imageUrl}
+        previewLabel={t('admin.products.form.imagePreview')}
+        removeLabel={t('admin.products.form.removeImage')}
+        onRemove={() => setValue('image_url', '', { shouldDirty: true })}
+      />
+    </FormDialog>
   )
 }

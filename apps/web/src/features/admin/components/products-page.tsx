@@ -3,15 +3,15 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
+import { ProductThumb } from '@/components/ui/product-thumb'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { AdminProduct } from '../api/admin-types'
 import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts } from '../api/get-admin-products'
 import { money } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { PageHeader } from './page-header'
-import { ProductThumb } from './product-thumb'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
@@ -23,7 +23,7 @@ const ProductDetailsDialog = lazy(() =>
   import('./product-details-dialog').then((module) => ({ default: module.ProductDetailsDialog })),
 )
 const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 /** /admin/products: "Product Management". */
@@ -69,6 +69,7 @@ export function ProductsPage() {
         {list ? (
           list.length === 0 ? (
             <ListEmpty
+              data-testid="admin-empty"
               icon={Package}
               title={search ? t('admin.products.emptySearch') : t('admin.products.empty')}
             />
@@ -131,9 +132,13 @@ export function ProductsPage() {
             </ScrollTable>
           )
         ) : products.isError ? (
-          <ListError onRetry={() => void products.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void products.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
 
@@ -147,6 +152,8 @@ export function ProductsPage() {
             title={t('admin.products.confirmDeleteTitle')}
             description={t('admin.products.confirmDelete')}
             confirmLabel={t('admin.common.delete')}
+            pendingLabel={t('admin.common.deleting')}
+            cancelLabel={t('admin.common.cancel')}
             pending={remove.isPending}
             onConfirm={() => void confirmDelete()}
           />

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import type { ItemPage } from '../api/admin-types'
 import { useAdminDrivers, useAdminJobs, useAdminProperties } from '../api/get-admin-records'
 import { formatDate, money } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
 
 interface Column<T> {
@@ -35,6 +35,7 @@ function RecordsTable<T extends { id: string }>({
   emptyDescription: string
   testId: string
 }) {
+  const { t } = useTranslation()
   const items = query.data?.items
   return (
     <>
@@ -42,7 +43,12 @@ function RecordsTable<T extends { id: string }>({
       <Card className="overflow-hidden">
         {items ? (
           items.length === 0 ? (
-            <ListEmpty icon={emptyIcon} title={emptyTitle} description={emptyDescription} />
+            <ListEmpty
+              data-testid="admin-empty"
+              icon={emptyIcon}
+              title={emptyTitle}
+              description={emptyDescription}
+            />
           ) : (
             <ScrollTable label={title}>
               <thead>
@@ -64,9 +70,13 @@ function RecordsTable<T extends { id: string }>({
             </ScrollTable>
           )
         ) : query.isError ? (
-          <ListError onRetry={() => void query.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
     </>

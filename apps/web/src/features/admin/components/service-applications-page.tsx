@@ -12,7 +12,9 @@ import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DeferredMenu } from '@/components/ui/deferred-menu'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import { StatCard } from '@/components/ui/stat-card'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -21,8 +23,6 @@ import { useApproveApplication, useRejectApplication } from '../api/review-servi
 import { count, formatDate } from '../format'
 import type { ApplicationActionsProps } from './application-actions-menu'
 import { ApplicationStatusBadge } from './application-status-badge'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { PageHeader } from './page-header'
 import { SearchInput, useSearchTerm } from './search-input'
 
 // The menu and the dialogs load on first use (decision 006).
@@ -179,6 +179,7 @@ export function ServiceApplicationsPage() {
         {list ? (
           list.length === 0 ? (
             <ListEmpty
+              data-testid="admin-empty"
               icon={ClipboardList}
               title={filtered ? t('serviceApplications.emptySearch') : t('serviceApplications.empty')}
               description={filtered ? undefined : t('serviceApplications.emptyDescription')}
@@ -206,9 +207,13 @@ export function ServiceApplicationsPage() {
             </>
           )
         ) : query.isError ? (
-          <ListError onRetry={() => void query.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
       <Suspense fallback={null}>

@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { AdminUser } from '../api/admin-types'
 import { useAdminUsers } from '../api/get-admin-users'
 import { useDeleteUser, useSetUserSuspended, useUpdateUserRole } from '../api/update-user'
 import { formatDate } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { PageHeader } from './page-header'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 
 // Dialogs load on first use (decision 006).
 const RoleDialog = lazy(() => import('./role-dialog').then((module) => ({ default: module.RoleDialog })))
 const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 /** /admin/users: "Users Management". */
@@ -73,7 +73,11 @@ export function UsersPage() {
       <Card className="overflow-hidden">
         {list ? (
           list.length === 0 ? (
-            <ListEmpty icon={Users} title={search ? t('admin.users.emptySearch') : t('admin.users.empty')} />
+            <ListEmpty
+              data-testid="admin-empty"
+              icon={Users}
+              title={search ? t('admin.users.emptySearch') : t('admin.users.empty')}
+            />
           ) : (
             <ScrollTable label={t('admin.users.title')}>
               <thead>
@@ -169,9 +173,13 @@ export function UsersPage() {
             </ScrollTable>
           )
         ) : users.isError ? (
-          <ListError onRetry={() => void users.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void users.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
       <Suspense fallback={null}>
@@ -190,6 +198,8 @@ export function UsersPage() {
             title={t('admin.users.deleteDialog.title')}
             description={t('admin.users.deleteDialog.description')}
             confirmLabel={t('admin.common.delete')}
+            pendingLabel={t('admin.common.deleting')}
+            cancelLabel={t('admin.common.cancel')}
             pending={remove.isPending}
             onConfirm={() => void confirmDelete()}
           />

@@ -1,15 +1,7 @@
 import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -94,88 +86,64 @@ export default function VendorFormDialog({
 
   const field = (name: string) => `${id}-${name}`
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('admin.common.close')}>
-        <DialogHeader>
-          <DialogTitle>
-            {vendor ? t('admin.vendors.form.editTitle') : t('admin.vendors.form.addTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {vendor ? t('admin.vendors.form.editDescription') : t('admin.vendors.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={handleSubmit(onValid)}
-          onFocus={() => void resolver.preload().catch(() => {})}
-          className="flex min-w-0 flex-col gap-4"
+    <FormDialog
+      title={vendor ? t('admin.vendors.form.editTitle') : t('admin.vendors.form.addTitle')}
+      description={vendor ? t('admin.vendors.form.editDescription') : t('admin.vendors.form.addDescription')}
+      closeLabel={t('admin.common.close')}
+      cancelLabel={t('admin.common.cancel')}
+      submitLabel={vendor ? t('admin.common.save') : t('admin.vendors.form.create')}
+      pendingLabel={vendor ? t('admin.common.saving') : t('admin.vendors.form.creating')}
+      submitting={formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={handleSubmit(onValid)}
+      onFocus={() => void resolver.preload().catch(() => {})}
+    >
+      <FormField id={field('name')} label={t('admin.vendors.form.businessName')} error={errors.business_name}>
+        <Input
+          {...register('business_name')}
+          {...fieldControlProps(field('name'), errors.business_name)}
+          required
+        />
+      </FormField>
+      <FormField id={field('description')} label={t('admin.vendors.form.businessDescription')}>
+        <Textarea {...register('business_description')} id={field('description')} rows={3} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={field('email')}
+          label={t('admin.vendors.form.businessEmail')}
+          error={errors.business_email}
         >
-          <FormField
-            id={field('name')}
-            label={t('admin.vendors.form.businessName')}
-            error={errors.business_name}
-          >
-            <Input
-              {...register('business_name')}
-              {...fieldControlProps(field('name'), errors.business_name)}
-              required
-            />
-          </FormField>
-          <FormField id={field('description')} label={t('admin.vendors.form.businessDescription')}>
-            <Textarea {...register('business_description')} id={field('description')} rows={3} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id={field('email')}
-              label={t('admin.vendors.form.businessEmail')}
-              error={errors.business_email}
-            >
-              <Input
-                {...register('business_email')}
-                {...fieldControlProps(field('email'), errors.business_email)}
-                type="email"
-                autoComplete="off"
-              />
-            </FormField>
-            <FormField id={field('phone')} label={t('admin.vendors.form.businessPhone')}>
-              <Input {...register('business_phone')} id={field('phone')} type="tel" inputMode="tel" />
-            </FormField>
-          </div>
-          {!vendor && (
-            <FormField
-              id={field('owner')}
-              label={t('admin.vendors.form.ownerEmail')}
-              error={errors.owner_email}
-              hint={t('admin.vendors.form.ownerEmailHint')}
-            >
-              <Input
-                {...register('owner_email')}
-                {...fieldControlProps(field('owner'), errors.owner_email, true)}
-                type="email"
-                autoComplete="off"
-              />
-            </FormField>
-          )}
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-            <input type="checkbox" {...register('is_active')} className="size-5 accent-primary" />
-            {t('admin.vendors.form.isActive')}
-          </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {vendor
-                ? formState.isSubmitting
-                  ? t('admin.common.saving')
-                  : t('admin.common.save')
-                : formState.isSubmitting
-                  ? t('admin.vendors.form.creating')
-                  : t('admin.vendors.form.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Input
+            {...register('business_email')}
+            {...fieldControlProps(field('email'), errors.business_email)}
+            type="email"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField id={field('phone')} label={t('admin.vendors.form.businessPhone')}>
+          <Input {...register('business_phone')} id={field('phone')} type="tel" inputMode="tel" />
+        </FormField>
+      </div>
+      {!vendor && (
+        <FormField
+          id={field('owner')}
+          label={t('admin.vendors.form.ownerEmail')}
+          error={errors.owner_email}
+          hint={t('admin.vendors.form.ownerEmailHint')}
+        >
+          <Input
+            {...register('owner_email')}
+            {...fieldControlProps(field('owner'), errors.owner_email, true)}
+            type="email"
+            autoComplete="off"
+          />
+        </FormField>
+      )}
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input type="checkbox" {...register('is_active')} className="size-5 accent-primary" />
+        {t('admin.vendors.form.isActive')}
+      </label>
+    </FormDialog>
   )
 }

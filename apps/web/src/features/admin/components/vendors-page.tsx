@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { AdminVendor, VendorStatus } from '../api/admin-types'
 import { useDeleteVendor } from '../api/delete-vendor'
 import { useAdminVendors } from '../api/get-admin-vendors'
 import { useUpdateVendor } from '../api/save-vendor'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { PageHeader } from './page-header'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
@@ -23,7 +23,7 @@ const VendorDetailsDialog = lazy(() =>
   import('./vendor-details-dialog').then((module) => ({ default: module.VendorDetailsDialog })),
 )
 const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 type FormState = { vendor: AdminVendor | null } | null
@@ -81,6 +81,7 @@ export function VendorsPage() {
         {list ? (
           list.length === 0 ? (
             <ListEmpty
+              data-testid="admin-empty"
               icon={Store}
               title={search ? t('admin.vendors.emptySearch') : t('admin.vendors.empty')}
             />
@@ -161,9 +162,13 @@ export function VendorsPage() {
             </ScrollTable>
           )
         ) : vendors.isError ? (
-          <ListError onRetry={() => void vendors.refetch()} />
+          <ListError
+            message={t('admin.common.loadFailed')}
+            retryLabel={t('admin.common.retry')}
+            onRetry={() => void vendors.refetch()}
+          />
         ) : (
-          <ListLoading />
+          <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
 
@@ -177,6 +182,8 @@ export function VendorsPage() {
             title={t('admin.vendors.confirmDeleteTitle')}
             description={t('admin.vendors.confirmDelete')}
             confirmLabel={t('admin.common.delete')}
+            pendingLabel={t('admin.common.deleting')}
+            cancelLabel={t('admin.common.cancel')}
             pending={remove.isPending}
             onConfirm={() => void confirmDelete()}
           />

@@ -5,10 +5,8 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { latestNotificationsQueryOptions, panelSize } from '../api/get-notifications'
 import { useNotificationActions } from '../use-notification-actions'
-import { useNow } from '../use-now'
 import { panelFrameClass } from './panel-frame'
-import { NotificationItem } from './notification-item'
-import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states'
+import { NotificationList } from './notification-list'
 
 export interface NotificationPanelProps {
   id: string
@@ -23,7 +21,6 @@ export default function NotificationPanel({ id, onClose }: NotificationPanelProp
   const panelRef = useRef<HTMLDivElement>(null)
   const query = useQuery(latestNotificationsQueryOptions)
   const actions = useNotificationActions()
-  const now = useNow()
 
   useEffect(() => {
     panelRef.current?.focus()
@@ -56,26 +53,7 @@ export default function NotificationPanel({ id, onClose }: NotificationPanelProp
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {query.isPending ? (
-          <NotificationsLoading />
-        ) : query.isError ? (
-          <NotificationsError onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <NotificationsEmpty />
-        ) : (
-          <ul aria-labelledby={headingId} className="divide-y">
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                now={now}
-                onOpen={actions.open}
-                onDelete={actions.remove}
-                deleting={actions.deletingId === notification.id}
-              />
-            ))}
-          </ul>
-        )}
+        <NotificationList query={query} items={items} actions={actions} aria-labelledby={headingId} />
       </div>
       {total > panelSize && (
         <Link

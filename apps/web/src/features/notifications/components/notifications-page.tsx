@@ -5,16 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { notificationListQueryOptions } from '../api/get-notifications'
 import { useNotificationActions } from '../use-notification-actions'
-import { useNow } from '../use-now'
-import { NotificationItem } from './notification-item'
-import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-states'
+import { NotificationList } from './notification-list'
 
 /** /notifications: every notification, newest first, a page at a time, with the panel's actions. */
 export function NotificationsPage() {
   const { t } = useTranslation()
   const query = useInfiniteQuery(notificationListQueryOptions)
   const actions = useNotificationActions()
-  const now = useNow()
   const items = query.data?.pages.flatMap((page) => page.items) ?? []
   const unread = query.data?.pages[0]?.unread_count ?? 0
 
@@ -40,26 +37,13 @@ export function NotificationsPage() {
         </Button>
       </div>
       <Card className="overflow-hidden">
-        {query.isPending ? (
-          <NotificationsLoading rows={5} />
-        ) : query.isError ? (
-          <NotificationsError onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <NotificationsEmpty />
-        ) : (
-          <ul aria-label={t('notifications.title')} className="divide-y">
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                now={now}
-                onOpen={actions.open}
-                onDelete={actions.remove}
-                deleting={actions.deletingId === notification.id}
-              />
-            ))}
-          </ul>
-        )}
+        <NotificationList
+          query={query}
+          items={items}
+          actions={actions}
+          rows={5}
+          aria-label={t('notifications.title')}
+        />
       </Card>
       {query.hasNextPage && (
         <Button

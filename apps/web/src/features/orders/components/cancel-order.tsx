@@ -1,63 +1,34 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { InlineConfirm } from '@/components/ui/inline-confirm'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useCancelOrder } from '../api/cancel-order'
 
-/**
- * "Cancel order" for an unpaid order, with an inline confirmation (no dialog code to load): the question
- * takes the focus, "Keep order" returns it to the button.
- */
+/** "Cancel order" for an unpaid order, confirmed in place; "Keep order" leaves it as it is. */
 export function CancelOrder({ orderId }: { orderId: string }) {
   const { t } = useTranslation()
-  const id = useId()
-  const [confirming, setConfirming] = useState(false)
   const cancel = useCancelOrder(orderId)
-  const question = useRef<HTMLParagraphElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const wasConfirming = useRef(false)
-
-  useEffect(() => {
-    if (confirming) question.current?.focus()
-    else if (wasConfirming.current) button.current?.focus()
-    wasConfirming.current = confirming
-  }, [confirming])
 
   async function onConfirm() {
     try {
       await cancel.mutateAsync()
       toast.success(t('orders.cancel.done'))
+      return true
     } catch (error) {
       toast.error(t('orders.cancel.failed', { message: errorMessage(error, t('orders.detail.loadFailed')) }))
-      setConfirming(false)
+      return false
     }
   }
 
-  if (!confirming) {
-    return (
-      <Button ref={button} variant="outline" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
-        {t('orders.cancel.button')}
-      </Button>
-    )
-  }
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-question`}
-      className="flex w-full flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3"
-    >
-      <p id={`${id}-question`} ref={question} tabIndex={-1} className="text-sm font-medium outline-none">
-        {t('orders.cancel.confirm')}
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="destructive" disabled={cancel.isPending} onClick={() => void onConfirm()}>
-          {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.confirmYes')}
-        </Button>
-        <Button variant="outline" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
-          {t('orders.cancel.keep')}
-        </Button>
-      </div>
-    </div>
+    <InlineConfirm
+      label={t('orders.cancel.button')}
+      question={t('orders.cancel.confirm')}
+      confirmLabel={t('orders.cancel.confirmYes')}
+      pendingLabel={t('orders.cancel.cancelling')}
+      keepLabel={t('orders.cancel.keep')}
+      pending={cancel.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -2,35 +2,27 @@ import { useQuery } from '@tanstack/react-query'
 import { MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
 import { ProductImage } from '@/components/ui/product-image'
 import { StarRating } from '@/components/ui/star-rating'
 import { currentLanguage } from '@/lib/i18n'
 import { myReviewsQueryOptions } from '../api/get-my-reviews'
-import { EmptyState } from './empty-state'
-import { ListError, ListLoading } from './list-states'
+import { TabEmpty, TabError, TabLoading } from './tab-states'
 
 /** The reader's own reviews, newest first, each linking to its product. */
 export function ReviewsTab() {
   const { t } = useTranslation()
   const query = useQuery(myReviewsQueryOptions)
-  if (query.isPending) return <ListLoading />
+  if (query.isPending) return <TabLoading />
   if (query.isError)
-    return <ListError message={t('profile.reviews.loadFailed')} onRetry={() => void query.refetch()} />
-  if (query.data.items.length === 0) {
+    return <TabError message={t('profile.reviews.loadFailed')} onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0)
     return (
-      <EmptyState
+      <TabEmpty
         icon={MessageSquareText}
         title={t('profile.reviews.empty')}
         description={t('profile.reviews.emptyDescription')}
-        action={
-          <Button asChild>
-            <Link to="/shop">{t('profile.browseProducts')}</Link>
-          </Button>
-        }
       />
     )
-  }
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' })
   return (
     <ul className="flex flex-col gap-3">

@@ -6,30 +6,23 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ProductImage } from '@/components/ui/product-image'
 import { myWishlistQueryOptions } from '../api/get-my-wishlist'
-import { EmptyState } from './empty-state'
-import { ListError, ListLoading } from './list-states'
+import { TabEmpty, TabError, TabLoading } from './tab-states'
 
 /** The reader's wishlist, each item linking to its product, and a way to the full wishlist page. */
 export function WishlistTab() {
   const { t } = useTranslation()
   const query = useQuery(myWishlistQueryOptions)
-  if (query.isPending) return <ListLoading />
+  if (query.isPending) return <TabLoading />
   if (query.isError)
-    return <ListError message={t('profile.wishlist.loadFailed')} onRetry={() => void query.refetch()} />
-  if (query.data.items.length === 0) {
+    return <TabError message={t('profile.wishlist.loadFailed')} onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0)
     return (
-      <EmptyState
+      <TabEmpty
         icon={Heart}
         title={t('profile.wishlist.empty')}
         description={t('profile.wishlist.emptyDescription')}
-        action={
-          <Button asChild>
-            <Link to="/shop">{t('profile.browseProducts')}</Link>
-          </Button>
-        }
       />
     )
-  }
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 sm:grid-cols-2">

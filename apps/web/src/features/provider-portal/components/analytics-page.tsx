@@ -1,13 +1,14 @@
 import { bookingStatuses } from '@soko/shared/providers/provider.constants'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { StatCard } from '@/components/ui/stat-card'
 import { CalendarCheck, CheckCircle2, DollarSign } from 'lucide-react'
 import { useProviderAnalytics, ANALYTICS_WEEKS } from '../api/get-provider-analytics'
 import type { ProviderAnalytics } from '../api/provider-types'
 import { count, formatDate, formatShortDate, shillings } from '../format'
-import { ListLoading, QueryError } from './list-states'
-import { PageHeader } from './page-header'
+import { QueryError } from './query-error'
 import { WeeklyChart } from './weekly-chart'
 import { BookingStatusBadge } from './booking-status-badge'
 
@@ -29,7 +30,7 @@ export function AnalyticsPage() {
         </Card>
       ) : (
         <Card>
-          <ListLoading />
+          <ListLoading label={t('providerPortal.common.loading')} />
         </Card>
       )}
     </>

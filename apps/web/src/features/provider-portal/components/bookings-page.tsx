@@ -6,11 +6,12 @@ import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
+import { ListEmpty, ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
+import { PageHeader } from '@/components/ui/page-header'
 import { useProviderBookings } from '../api/get-provider-bookings'
 import { BookingCard } from './booking-card'
-import { ListEmpty, ListLoading, QueryError } from './list-states'
-import { PageHeader } from './page-header'
+import { QueryError } from './query-error'
 
 function readStatus(value: string | null): BookingStatus | undefined {
   return (bookingStatuses as readonly string[]).includes(value ?? '') ? (value as BookingStatus) : undefined
@@ -69,7 +70,7 @@ export function BookingsPage() {
           </Card>
         ) : !list ? (
           <Card>
-            <ListLoading />
+            <ListLoading label={t('providerPortal.common.loading')} />
           </Card>
         ) : list.length === 0 ? (
           <Card>

@@ -10,15 +10,16 @@ import { Link, useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { StatCard } from '@/components/ui/stat-card'
+import { ListEmpty, ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { useProviderBookings } from '../api/get-provider-bookings'
 import { useProviderDashboard } from '../api/get-provider-dashboard'
 import type { ProviderProfile } from '../api/provider-types'
 import { count, formatDate, rating, shillings } from '../format'
 import { BookingCard } from './booking-card'
-import { ListEmpty, ListLoading, QueryError } from './list-states'
-import { PageHeader } from './page-header'
+import { DashboardFigures } from './dashboard-figures'
+import { QueryError } from './query-error'
 import { useApprovedProfiles } from './provider-access'
 
 const tabs = ['dashboard', 'bookings', 'services', 'profile'] as const
@@ -57,37 +58,31 @@ export function CategoryDashboard({ providerType }: { providerType: ProviderCate
           </Button>
         }
       />
-      {dashboard.isError && !dashboard.data ? (
-        <Card>
-          <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-        </Card>
-      ) : (
-        <section
-          aria-label={t('providerPortal.dashboard.figures')}
-          className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-        >
-          <StatCard
-            label={t('providerPortal.category.totalBookings')}
-            value={stats && count(stats.total_bookings)}
-            icon={CalendarCheck}
-          />
-          <StatCard
-            label={t('providerPortal.category.pendingRequests')}
-            value={stats && count(stats.pending_requests)}
-            icon={Clock}
-          />
-          <StatCard
-            label={t('providerPortal.category.completedJobs')}
-            value={stats && count(stats.completed_jobs)}
-            icon={CheckCircle2}
-          />
-          <StatCard
-            label={t('providerPortal.category.totalEarnings')}
-            value={stats && shillings(stats.total_earnings)}
-            icon={DollarSign}
-          />
-        </section>
-      )}
+      <DashboardFigures
+        query={dashboard}
+        figures={[
+          {
+            label: t('providerPortal.category.totalBookings'),
+            value: stats && count(stats.total_bookings),
+            icon: CalendarCheck,
+          },
+          {
+            label: t('providerPortal.category.pendingRequests'),
+            value: stats && count(stats.pending_requests),
+            icon: Clock,
+          },
+          {
+            label: t('providerPortal.category.completedJobs'),
+            value: stats && count(stats.completed_jobs),
+            icon: CheckCircle2,
+          },
+          {
+            label: t('providerPortal.category.totalEarnings'),
+            value: stats && shillings(stats.total_earnings),
+            icon: DollarSign,
+          },
+        ]}
+      />
       <SimpleTabs
         value={tab}
         onValueChange={(value) => setParams(value === 'dashboard' ? {} : { tab: value }, { replace: true })}
@@ -101,7 +96,7 @@ export function CategoryDashboard({ providerType }: { providerType: ProviderCate
                 {dashboard.data ? (
                   <BookingList bookings={dashboard.data.recent_bookings.slice(0, RECENT_COUNT)} />
                 ) : dashboard.isError ? null : (
-                  <ListLoading />
+                  <ListLoading label={t('providerPortal.common.loading')} />
                 )}
               </div>
             ),
@@ -156,6 +151,7 @@ function BookingList({ bookings }: { bookings: Parameters<typeof BookingCard>[0]
 }
 
 function AllBookings({ providerType }: { providerType: ProviderCategory }) {
+  const { t } = useTranslation()
   const bookings = useProviderBookings({ providerType })
   if (bookings.data) return <BookingList bookings={bookings.data.bookings} />
   if (bookings.isError)
@@ -164,7 +160,7 @@ function AllBookings({ providerType }: { providerType: ProviderCategory }) {
         <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
       </Card>
     )
-  return <ListLoading />
+  return <ListLoading label={t('providerPortal.common.loading')} />
 }
 
 /** "KSh 500 - 1,500/hr", one end alone, or the directory's "Contact for price". */

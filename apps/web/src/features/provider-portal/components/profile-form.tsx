@@ -8,10 +8,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { fieldControlProps, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
+import { CheckboxGrid, InputField, SelectField, TextareaField } from '@/components/ui/form-controls'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { ProviderProfile } from '../api/provider-types'
@@ -40,6 +37,7 @@ const textFields = [
 ] as const
 
 const checkboxClass = 'size-5 shrink-0 rounded border-input accent-primary'
+const areaOptions = nairobiServiceAreas.map((area) => ({ value: area, label: area }))
 
 /**
  * The approved profile's editable fields (PATCH /api/provider/profiles/{id}): business details, rates in
@@ -87,99 +85,80 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
           <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.business')}</h2>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <FormField
+          <InputField
+            {...register('business_name', { validate: (value) => value.trim() !== '' || required })}
             id={field('name')}
             label={t('providerPortal.profile.businessName')}
             error={errorText('business_name')}
-          >
-            <Input
-              {...register('business_name', { validate: (value) => value.trim() !== '' || required })}
-              {...fieldControlProps(field('name'), errorText('business_name'))}
-              autoComplete="organization"
-              required
+            autoComplete="organization"
+            required
+          />
+          <TextareaField
+            {...register('business_description')}
+            id={field('description')}
+            label={t('providerPortal.profile.description')}
+            rows={4}
+            maxLength={2000}
+          />
+          {specializations ? (
+            <SelectField
+              {...register('specialization')}
+              id={field('specialization')}
+              label={t('providerPortal.profile.specialization')}
+              error={errorText('specialization')}
+            >
+              <option value="">{t('providerPortal.profile.noSpecialization')}</option>
+              {currentSpecialization && !specializations.includes(currentSpecialization) && (
+                <option value={currentSpecialization}>{currentSpecialization}</option>
+              )}
+              {specializations.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <InputField
+              {...register('specialization')}
+              id={field('specialization')}
+              label={t('providerPortal.profile.specialization')}
+              error={errorText('specialization')}
+              maxLength={80}
             />
-          </FormField>
-          <FormField id={field('description')} label={t('providerPortal.profile.description')}>
-            <Textarea
-              {...register('business_description')}
-              id={field('description')}
-              rows={4}
-              maxLength={2000}
-            />
-          </FormField>
-          <FormField
-            id={field('specialization')}
-            label={t('providerPortal.profile.specialization')}
-            error={errorText('specialization')}
-          >
-            {specializations ? (
-              <NativeSelect
-                {...register('specialization')}
-                {...fieldControlProps(field('specialization'), errorText('specialization'))}
-              >
-                <option value="">{t('providerPortal.profile.noSpecialization')}</option>
-                {currentSpecialization && !specializations.includes(currentSpecialization) && (
-                  <option value={currentSpecialization}>{currentSpecialization}</option>
-                )}
-                {specializations.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect>
-            ) : (
-              <Input
-                {...register('specialization')}
-                {...fieldControlProps(field('specialization'), errorText('specialization'))}
-                maxLength={80}
-              />
-            )}
-          </FormField>
-          <FormField
+          )}
+          <InputField
+            {...register('location_address')}
             id={field('address')}
             label={t('providerPortal.profile.address')}
             error={errorText('location_address')}
-          >
-            <Input
-              {...register('location_address')}
-              {...fieldControlProps(field('address'), errorText('location_address'))}
-              autoComplete="street-address"
-              maxLength={200}
-            />
-          </FormField>
+            autoComplete="street-address"
+            maxLength={200}
+          />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField
+            <InputField
+              {...register('phone_number')}
               id={field('phone')}
               label={t('providerPortal.profile.phone')}
               error={errorText('phone_number')}
-            >
-              <Input
-                {...register('phone_number')}
-                {...fieldControlProps(field('phone'), errorText('phone_number'))}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={20}
-              />
-            </FormField>
-            <FormField
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+            />
+            <InputField
+              {...register('email', {
+                validate: (value) =>
+                  value.trim() === '' ||
+                  EMAIL_PATTERN.test(value.trim()) ||
+                  t('providerPortal.profile.emailInvalid'),
+              })}
               id={field('email')}
               label={t('providerPortal.profile.email')}
               error={errorText('email')}
-            >
-              <Input
-                {...register('email', {
-                  validate: (value) =>
-                    value.trim() === '' ||
-                    EMAIL_PATTERN.test(value.trim()) ||
-                    t('providerPortal.profile.emailInvalid'),
-                })}
-                {...fieldControlProps(field('email'), errorText('email'))}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-              />
-            </FormField>
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
           </div>
         </CardContent>
       </Card>
@@ -189,42 +168,34 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
           <h2 className="text-lg font-semibold leading-tight">{t('providerPortal.profile.rates')}</h2>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
+            {...register('hourly_rate_min', {
+              validate: (value) => validRate(value) || t('providerPortal.profile.rateInvalid'),
+            })}
             id={field('rate-min')}
             label={t('providerPortal.profile.rateMin')}
             error={errorText('hourly_rate_min')}
-          >
-            <Input
-              {...register('hourly_rate_min', {
-                validate: (value) => validRate(value) || t('providerPortal.profile.rateInvalid'),
-              })}
-              {...fieldControlProps(field('rate-min'), errorText('hourly_rate_min'))}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="50"
-            />
-          </FormField>
-          <FormField
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="50"
+          />
+          <InputField
+            {...register('hourly_rate_max', {
+              validate: (value) =>
+                !validRate(value)
+                  ? t('providerPortal.profile.rateInvalid')
+                  : ratesInOrder(getValues('hourly_rate_min'), value) ||
+                    t('providerPortal.profile.rateRange'),
+            })}
             id={field('rate-max')}
             label={t('providerPortal.profile.rateMax')}
             error={errorText('hourly_rate_max')}
-          >
-            <Input
-              {...register('hourly_rate_max', {
-                validate: (value) =>
-                  !validRate(value)
-                    ? t('providerPortal.profile.rateInvalid')
-                    : ratesInOrder(getValues('hourly_rate_min'), value) ||
-                      t('providerPortal.profile.rateRange'),
-              })}
-              {...fieldControlProps(field('rate-max'), errorText('hourly_rate_max'))}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="50"
-            />
-          </FormField>
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="50"
+          />
         </CardContent>
       </Card>
 
@@ -235,19 +206,12 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         <CardContent className="flex flex-col gap-6">
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium">{t('providerPortal.profile.serviceAreas')}</legend>
-            <div className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2 md:grid-cols-3">
-              {nairobiServiceAreas.map((area) => (
-                <label key={area} className="flex min-h-11 items-center gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    value={area}
-                    {...register('service_areas')}
-                    className={checkboxClass}
-                  />
-                  {area}
-                </label>
-              ))}
-            </div>
+            <CheckboxGrid
+              {...register('service_areas')}
+              options={areaOptions}
+              className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2 md:grid-cols-3"
+              checkboxClassName={checkboxClass}
+            />
           </fieldset>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium">{t('providerPortal.profile.availability')}</legend>
@@ -260,29 +224,25 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
               ))}
             </div>
             <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-              <FormField
+              <InputField
+                {...register('start', { validate: (value) => TIME_PATTERN.test(value) || required })}
                 id={field('start')}
                 label={t('providerPortal.profile.start')}
                 error={errorText('start')}
-              >
-                <Input
-                  {...register('start', { validate: (value) => TIME_PATTERN.test(value) || required })}
-                  {...fieldControlProps(field('start'), errorText('start'))}
-                  type="time"
-                />
-              </FormField>
-              <FormField id={field('end')} label={t('providerPortal.profile.end')} error={errorText('end')}>
-                <Input
-                  {...register('end', {
-                    validate: (value) =>
-                      !TIME_PATTERN.test(value)
-                        ? required
-                        : value > getValues('start') || t('providerPortal.profile.endBeforeStart'),
-                  })}
-                  {...fieldControlProps(field('end'), errorText('end'))}
-                  type="time"
-                />
-              </FormField>
+                type="time"
+              />
+              <InputField
+                {...register('end', {
+                  validate: (value) =>
+                    !TIME_PATTERN.test(value)
+                      ? required
+                      : value > getValues('start') || t('providerPortal.profile.endBeforeStart'),
+                })}
+                id={field('end')}
+                label={t('providerPortal.profile.end')}
+                error={errorText('end')}
+                type="time"
+              />
             </div>
             <p className="text-sm text-muted-foreground">{t('providerPortal.profile.availabilityHint')}</p>
           </fieldset>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
-import { ListLoading } from './list-states'
-import { PageHeader } from './page-header'
+import { ListLoading } from '@/components/ui/list-states'
+import { PageHeader } from '@/components/ui/page-header'
 import { ProfilePicker, useSelectedProfile } from './profile-picker'
 
 // The form (and the form library) loads as the screen opens, beside it, so the screen's own code stays small.
@@ -19,7 +19,7 @@ export function ProfilePage() {
       <Suspense
         fallback={
           <Card>
-            <ListLoading rows={4} />
+            <ListLoading label={t('providerPortal.common.loading')} rows={4} />
           </Card>
         }
       >

@@ -6,7 +6,7 @@ import { approvedProfiles } from '../access'
 import { useProviderProfiles } from '../api/get-provider-profiles'
 import type { ProviderProfile } from '../api/provider-types'
 import { AccessRequired } from './access-required'
-import { QueryError } from './list-states'
+import { QueryError } from './query-error'
 
 const ApprovedProfilesContext = createContext<ProviderProfile[] | null>(null)
 

@@ -1,10 +1,10 @@
 import { CalendarX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ListEmpty } from '@/components/ui/list-states'
 import type { Booking } from '../api/provider-types'
 import { shillings } from '../format'
 import { useBookingWhen } from './booking-card'
 import { BookingStatusBadge } from './booking-status-badge'
-import { ListEmpty } from './list-states'
 
 /** The dashboard's latest bookings in brief: who, what, when, how much, and the status. */
 export function RecentBookings({ bookings }: { bookings: Booking[] }) {

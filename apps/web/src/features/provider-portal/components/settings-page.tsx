@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
+import { PageHeader } from '@/components/ui/page-header'
 import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useUpdateProviderProfile } from '../api/update-provider-profile'
-import { PageHeader } from './page-header'
 import { ProfilePicker, useSelectedProfile } from './profile-picker'
 
 /**

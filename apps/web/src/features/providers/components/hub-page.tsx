@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { ErrorState } from '@/components/ui/error-state'
+import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Skeleton } from '@/components/ui/skeleton'
 import { StatCard } from '@/components/ui/stat-card'
 import { useSession } from '@/lib/session'
 import { useProviderHub } from '../api/get-provider-hub'
 import type { ProviderHub } from '../api/provider-types'
 import { CategoryCard } from './category-card'
-import { HubTabs } from './hub-tabs'
 import { MyServices } from './my-services'
 import { SignInRequired } from './sign-in-required'
 
@@ -84,7 +84,10 @@ export function HubPage() {
         />
       </section>
 
-      <HubTabs
+      <SimpleTabs
+        className="flex flex-col"
+        listClassName="grid w-full grid-cols-2 sm:inline-grid sm:w-auto sm:self-start"
+        scrollable={false}
         label={t('providerHub.tabs.label')}
         value={tab}
         onValueChange={selectTab}

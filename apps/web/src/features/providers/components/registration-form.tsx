@@ -12,10 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { fieldControlProps, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
+import { CheckboxGrid, InputField, SelectField, TextareaField } from '@/components/ui/form-controls'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useSubmitApplication } from '../api/submit-application'
@@ -36,6 +33,8 @@ const problemCodes: readonly string[] = [
   'termsRequired',
   'experienceRange',
 ] satisfies FieldProblem[]
+
+const areaOptions = nairobiServiceAreas.map((area) => ({ value: area, label: area }))
 
 // The order in which a problem takes the focus: the page's order.
 const fieldOrder: (keyof ApplicationFormValues)[] = [
@@ -110,151 +109,119 @@ export function RegistrationForm({ category, email }: { category: ProviderCatego
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-w-0 flex-col gap-6">
       {!category && (
         <Section title={t('providerHub.form.sections.category')}>
-          <FormField
+          <SelectField
+            {...register('service_type', { onChange: () => setValue('specialization', '') })}
             id={field('category')}
             label={<Required>{t('providerHub.form.fields.category')}</Required>}
             error={errorOf('service_type')}
+            required
           >
-            <NativeSelect
-              {...register('service_type', { onChange: () => setValue('specialization', '') })}
-              {...fieldControlProps(field('category'), errorOf('service_type'))}
-              required
-            >
-              <option value="">{t('providerHub.form.fields.categoryPlaceholder')}</option>
-              {providerCategories.map((value) => (
-                <option key={value} value={value}>
-                  {t(`providerHub.categories.${value}.label`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+            <option value="">{t('providerHub.form.fields.categoryPlaceholder')}</option>
+            {providerCategories.map((value) => (
+              <option key={value} value={value}>
+                {t(`providerHub.categories.${value}.label`)}
+              </option>
+            ))}
+          </SelectField>
         </Section>
       )}
 
       <Section title={t('providerHub.form.sections.business')}>
-        <FormField
+        <InputField
+          {...register('business_name')}
           id={field('name')}
           label={<Required>{t('providerHub.form.fields.businessName')}</Required>}
           error={errorOf('business_name')}
-        >
-          <Input
-            {...register('business_name')}
-            {...fieldControlProps(field('name'), errorOf('business_name'))}
-            required
-            maxLength={120}
-            autoComplete="organization"
-          />
-        </FormField>
-        <FormField id={field('description')} label={t('providerHub.form.fields.description')}>
-          <Textarea
-            {...register('business_description')}
-            id={field('description')}
-            rows={4}
-            maxLength={2000}
-          />
-        </FormField>
-        <FormField id={field('address')} label={t('providerHub.form.fields.address')}>
-          <Input
-            {...register('business_address')}
-            id={field('address')}
-            maxLength={200}
-            autoComplete="street-address"
-          />
-        </FormField>
+          required
+          maxLength={120}
+          autoComplete="organization"
+        />
+        <TextareaField
+          {...register('business_description')}
+          id={field('description')}
+          label={t('providerHub.form.fields.description')}
+          rows={4}
+          maxLength={2000}
+        />
+        <InputField
+          {...register('business_address')}
+          id={field('address')}
+          label={t('providerHub.form.fields.address')}
+          maxLength={200}
+          autoComplete="street-address"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
+            {...register('business_phone')}
             id={field('phone')}
             label={<Required>{t('providerHub.form.fields.phone')}</Required>}
             error={errorOf('business_phone')}
-          >
-            <Input
-              {...register('business_phone')}
-              {...fieldControlProps(field('phone'), errorOf('business_phone'))}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('providerHub.form.fields.phonePlaceholder')}
-              required
-              maxLength={20}
-            />
-          </FormField>
-          <FormField
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('providerHub.form.fields.phonePlaceholder')}
+            required
+            maxLength={20}
+          />
+          <InputField
+            {...register('business_email')}
             id={field('email')}
             label={t('providerHub.form.fields.email')}
             error={errorOf('business_email')}
-          >
-            <Input
-              {...register('business_email')}
-              {...fieldControlProps(field('email'), errorOf('business_email'))}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-            />
-          </FormField>
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
         </div>
       </Section>
 
       <Section title={t('providerHub.form.sections.experience')}>
         {licensed && (
-          <FormField
+          <InputField
+            {...register('license_number')}
             id={field('license')}
             label={<Required>{t('providerHub.form.fields.license')}</Required>}
             error={errorOf('license_number')}
-          >
-            <Input
-              {...register('license_number')}
-              {...fieldControlProps(field('license'), errorOf('license_number'))}
-              required
-              maxLength={60}
-            />
-          </FormField>
+            required
+            maxLength={60}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
+            {...register('experience_years')}
             id={field('experience')}
             label={t('providerHub.form.fields.experience')}
             error={errorOf('experience_years')}
             hint={t('providerHub.form.fields.experienceHint')}
-          >
-            <Input
-              {...register('experience_years')}
-              {...fieldControlProps(field('experience'), errorOf('experience_years'), true)}
-              type="number"
-              inputMode="numeric"
-              min={EXPERIENCE_MIN_YEARS}
-              max={EXPERIENCE_MAX_YEARS}
-              step={1}
-            />
-          </FormField>
+            type="number"
+            inputMode="numeric"
+            min={EXPERIENCE_MIN_YEARS}
+            max={EXPERIENCE_MAX_YEARS}
+            step={1}
+          />
           {specializations.length > 0 && (
-            <FormField id={field('specialization')} label={t('providerHub.form.fields.specialization')}>
-              <NativeSelect {...register('specialization')} id={field('specialization')}>
-                <option value="">{t('providerHub.form.fields.specializationPlaceholder')}</option>
-                {specializations.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <SelectField
+              {...register('specialization')}
+              id={field('specialization')}
+              label={t('providerHub.form.fields.specialization')}
+            >
+              <option value="">{t('providerHub.form.fields.specializationPlaceholder')}</option>
+              {specializations.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </SelectField>
           )}
         </div>
       </Section>
 
       <Section title={t('providerHub.form.sections.areas')} hint={t('providerHub.form.fields.areasHint')}>
-        <div className="grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2 md:grid-cols-3">
-          {nairobiServiceAreas.map((area) => (
-            <label key={area} className="flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                value={area}
-                {...register('service_areas')}
-                className="size-5 shrink-0 accent-primary"
-              />
-              {area}
-            </label>
-          ))}
-        </div>
+        <CheckboxGrid
+          {...register('service_areas')}
+          options={areaOptions}
+          className="grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2 md:grid-cols-3"
+        />
       </Section>
 
       <Section title={t('providerHub.form.sections.documents')}>

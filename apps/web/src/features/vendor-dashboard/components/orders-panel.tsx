@@ -2,10 +2,10 @@ import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { useVendorOrders } from '../api/get-vendor-orders'
 import type { OrderStatus, VendorOrder } from '../api/vendor-types'
 import { formatDate, shillings } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
 
 const statusVariants: Record<OrderStatus, 'default' | 'accent' | 'secondary' | 'destructive' | 'outline'> = {
   pending: 'secondary',
@@ -27,11 +27,15 @@ export function OrdersPanel() {
       </h2>
       {orders.isError && !list ? (
         <Card>
-          <ListError onRetry={() => void orders.refetch()} />
+          <ListError
+            message={t('vendorDashboard.common.loadFailed')}
+            retryLabel={t('vendorDashboard.common.retry')}
+            onRetry={() => void orders.refetch()}
+          />
         </Card>
       ) : !list ? (
         <Card>
-          <ListLoading />
+          <ListLoading label={t('vendorDashboard.common.loading')} variant="thumbnail" />
         </Card>
       ) : list.length === 0 ? (
         <Card>

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
+import { ProductThumb } from '@/components/ui/product-thumb'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useVendorProducts } from '../api/get-vendor-products'
 import { useDeleteVendorProduct } from '../api/save-vendor-product'
 import type { VendorProduct } from '../api/vendor-types'
 import { count, shillings } from '../format'
-import { ListEmpty, ListError, ListLoading } from './list-states'
-import { ProductThumb } from './product-thumb'
 
 // The dialogs bring Radix's dialog code and the form library: they load with the first press, not the page.
 const ProductFormDialog = lazy(() =>
@@ -59,11 +59,15 @@ export function ProductsPanel() {
       </div>
       {products.isError && !list ? (
         <Card>
-          <ListError onRetry={() => void products.refetch()} />
+          <ListError
+            message={t('vendorDashboard.common.loadFailed')}
+            retryLabel={t('vendorDashboard.common.retry')}
+            onRetry={() => void products.refetch()}
+          />
         </Card>
       ) : !list ? (
         <Card>
-          <ListLoading />
+          <ListLoading label={t('vendorDashboard.common.loading')} variant="thumbnail" />
         </Card>
       ) : list.length === 0 ? (
         <Card>
@@ -134,7 +138,7 @@ function ProductCard({
       data-testid="vendor-product"
     >
       <div className="flex min-w-0 gap-3">
-        <ProductThumb src={product.image_url} />
+        <ProductThumb src={product.image_url} size={56} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={headingId} className="font-semibold break-words">
             {product.name}

@@ -2,13 +2,13 @@ import { AlertTriangle, DollarSign, Package, PackageX, ShoppingCart, Timer } fro
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Card } from '@/components/ui/card'
+import { ListError } from '@/components/ui/list-states'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { isVendorAccessRequired, useVendorOverview } from '../api/get-vendor-overview'
 import type { VendorOverview } from '../api/vendor-types'
 import { count, shillings } from '../format'
-import { ListError } from './list-states'
 import { OrdersPanel } from './orders-panel'
 import { ProductsPanel } from './products-panel'
 import { VendorAccessRequired } from './vendor-access-required'
@@ -36,7 +36,11 @@ export function VendorDashboardPage() {
       <div className="mx-auto w-full max-w-6xl px-4 py-6">
         <h1 className="mb-4 text-2xl font-bold">{t('vendorDashboard.title')}</h1>
         <Card>
-          <ListError onRetry={() => void overview.refetch()} />
+          <ListError
+            message={t('vendorDashboard.common.loadFailed')}
+            retryLabel={t('vendorDashboard.common.retry')}
+            onRetry={() => void overview.refetch()}
+          />
         </Card>
       </div>
     )

@@ -1,7 +1,15 @@
 import { ImageOff } from 'lucide-react'
 
-/** The product's picture, or a placeholder when it has none. */
-export function ProductThumb({ src, size = 48 }: { src: string | null; size?: number }) {
+/** A product's picture in a list or form, or a placeholder when it has none. */
+export function ProductThumb({
+  src,
+  size = 48,
+  alt = '',
+}: {
+  src: string | null
+  size?: number
+  alt?: string
+}) {
   if (!src)
     return (
       <span
@@ -15,7 +23,7 @@ export function ProductThumb({ src, size = 48 }: { src: string | null; size?: nu
   return (
     <img
       src={src}
-      alt=""
+      alt={alt}
       width={size}
       height={size}
       loading="lazy"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** A screen's one h1, a line under it and its main action. */
+/** A screen's one h1 (the spec's exact words, from the caller), a line under it and its main action. */
 export function PageHeader({
   title,
   subtitle,
