@@ -14,7 +14,6 @@ import {
   type UpdateProductInput,
   type UpdateVendorInput,
 } from '@soko/shared/admin/admin.schema'
-import { orderNumber } from '@soko/shared/orders/order.constants'
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
 import { codedError, notFound } from '../../lib/errors'
@@ -133,7 +132,7 @@ type OrderListRow = Awaited<ReturnType<typeof repo.orders>>[number]
 function toAdminOrder({ order, email, fullName, phone }: OrderListRow): AdminOrder {
   return {
     id: order.id,
-    number: orderNumber(order.id),
+    number: order.reference,
     user_id: order.userId,
     total_amount: shillings(order.totalAmountCents),
     total_cents: order.totalAmountCents,
@@ -536,7 +535,7 @@ export function createAdminService({
           'order.status',
           'order',
           id,
-          `Order ${orderNumber(id)}: ${before.status} to ${after.status}`,
+          `Order ${after.reference}: ${before.status} to ${after.status}`,
           { status: before.status, refund_due: before.refundDue },
           { status: after.status, refund_due: after.refundDue },
         )

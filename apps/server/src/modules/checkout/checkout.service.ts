@@ -2,7 +2,6 @@ import { adminMessages } from '@soko/shared/admin/admin.constants'
 import { formatMoney } from '@soko/shared/money/format-money'
 import { sql } from 'drizzle-orm'
 import {
-  orderNumber,
   paymentMethodLabels,
   type OrderStatus,
   type PaymentMethod,
@@ -118,7 +117,7 @@ export function createCheckoutService({
       '',
       `${paymentMessages.success}`,
       '',
-      `Order ${orderNumber(order.id)}, paid ${order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `Order ${order.reference}, paid ${order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
       ...lines.map((line) => `  ${kinds.describe(line)}`),
       '',
@@ -168,7 +167,7 @@ export function createCheckoutService({
     const order = await payloadOrder(payload)
     await mail.send({
       to: order.contactEmail,
-      subject: `Your Soko receipt for order ${orderNumber(order.id)}`,
+      subject: `Your Soko receipt for order ${order.reference}`,
       text: receiptText(order, await orders.lines(order.id)),
     })
   })
@@ -177,7 +176,7 @@ export function createCheckoutService({
     await notifications.notify(order.userId, {
       type: 'warning',
       title: 'Payment received for a cancelled order',
-      message: `We received your payment for order ${orderNumber(order.id)} after it was cancelled. It will be refunded.`,
+      message: `We received your payment for order ${order.reference} after it was cancelled. It will be refunded.`,
       actionUrl: `/orders/${order.id}`,
     })
   })

@@ -22,6 +22,7 @@ import { users } from '../auth/auth.table'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { profiles } from '../users/users.table'
+import { withFreshReference } from '../../lib/references'
 import { shillings, toBooking, toCents, toProviderProfile, type ProfileRow } from './provider-dto'
 import {
   alreadyReviewed,
@@ -145,24 +146,30 @@ export function createBookingsService({
       if (!provider.isActive) throw providerUnavailable()
       if (provider.userId === customerId) throw cannotBookSelf()
       if (input.preferred_date && input.preferred_date < nairobiToday()) throw bookingDateInPast()
-      const [row] = await db
-        .insert(b)
-        .values({
-          providerId,
-          customerId,
-          serviceType: provider.specialization ?? providerCategoryLabels[provider.providerType],
-          serviceDescription: input.service_description ?? 'No description',
-          bookingDate: input.preferred_date,
-          bookingTime: preferredTimeStart[input.preferred_time],
-          preferredTime: input.preferred_time,
-          urgency: input.urgency,
-          bookingAddress: input.address,
-          contactName: input.full_name,
-          contactEmail: input.email.toLowerCase(),
-          contactPhone: input.phone,
-        })
-        .returning({ id: b.id })
-      const booking = await one(db, row!.id)
+      // A taken reference inserts nothing and is retried (lib/references.ts).
+      const row = await withFreshReference(async (reference) => {
+        const [inserted] = await db
+          .insert(b)
+          .values({
+            reference,
+            providerId,
+            customerId,
+            serviceType: provider.specialization ?? providerCategoryLabels[provider.providerType],
+            serviceDescription: input.service_description ?? 'No description',
+            bookingDate: input.preferred_date,
+            bookingTime: preferredTimeStart[input.preferred_time],
+            preferredTime: input.preferred_time,
+            urgency: input.urgency,
+            bookingAddress: input.address,
+            contactName: input.full_name,
+            contactEmail: input.email.toLowerCase(),
+            contactPhone: input.phone,
+          })
+          .onConflictDoNothing({ target: b.reference })
+          .returning({ id: b.id })
+        return inserted
+      })
+      const booking = await one(db, row.id)
       await notifications.notify(provider.userId, {
         type: input.urgency === 'emergency' || input.urgency === 'high' ? 'warning' : 'info',
         title: 'New booking request',
