@@ -36,13 +36,15 @@ export function toProduct({ product, vendorName, vendorLogo }: ProductRow): Prod
 type PageCursor = ProductCursor & { total: number; fuzzy: boolean }
 
 const encodeCursor = (cursor: PageCursor) =>
-  Buffer.from(JSON.stringify([cursor.key, cursor.id, cursor.total, cursor.fuzzy ? 1 : 0])).toString(
-    'base64url',
-  )
+  Buffer.from(
+    JSON.stringify([cursor.key, cursor.id, cursor.total, cursor.fuzzy ? 1 : 0, cursor.inStock ? 1 : 0]),
+  ).toString('base64url')
 
 function decodeCursor(raw: string): PageCursor {
   try {
-    const [key, id, total, fuzzy] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[]
+    const [key, id, total, fuzzy, inStock = 1] = JSON.parse(
+      Buffer.from(raw, 'base64url').toString('utf8'),
+    ) as unknown[]
     if (
       (typeof key === 'string' || typeof key === 'number') &&
       typeof id === 'string' &&
@@ -51,7 +53,8 @@ function decodeCursor(raw: string): PageCursor {
       Number.isInteger(total) &&
       total >= 0
     ) {
-      return { key, id, total, fuzzy: fuzzy === 1 }
+      // A cursor from before the in-stock key (issue 20) carries no flag: it was within the in-stock part.
+      return { inStock: inStock !== 0, key, id, total, fuzzy: fuzzy === 1 }
     }
   } catch {
     // fall through
@@ -95,6 +98,7 @@ export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; li
         next_cursor:
           result.rows.length > query.limit && last
             ? encodeCursor({
+                inStock: last.product.inStock,
                 key: repository.keyOf(query.sort, last),
                 id: last.product.id,
                 total,
