@@ -11,6 +11,7 @@ import type { Database } from './db/client'
 import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
+import { prettyTransport } from './lib/log-options'
 import { defaultWebDistDir, demoAssetsDir } from './lib/paths'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createAuth } from './modules/auth/auth'
@@ -95,13 +96,18 @@ function originsOf(config: Config, port: number) {
   return { baseURL, trustedOrigins: [...origins] }
 }
 
+const transportFor = (env: string) => {
+  const transport = prettyTransport(env)
+  return transport ? { transport } : {}
+}
+
 /** Builds the whole server: plugins, then every module with its prefix, in one explicit list. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.logStream ? { stream: deps.logStream } : transportFor(config.env)),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
