@@ -16,6 +16,7 @@ import {
 } from '@soko/shared/admin/admin.schema'
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
+import { texts } from '../../lib/texts'
 import { codedError, notFound } from '../../lib/errors'
 import { storeWebpImage } from '../../lib/image-store'
 import type { CheckoutService } from '../checkout/checkout.service'
@@ -39,13 +40,6 @@ const pctChange = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10
 
 export type Actor = { id: string; name: string; email: string }
-
-const orderStatusTitles: Record<string, string> = {
-  pending: 'Your order is pending',
-  processing: 'Your order is being prepared',
-  completed: 'Your order is complete',
-  cancelled: 'Your order was cancelled',
-}
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -545,11 +539,14 @@ export function createAdminService({
         products.catalogueChanged()
         await notifications.notify(result.userId, {
           type: status === 'cancelled' ? 'warning' : status === 'completed' ? 'success' : 'info',
-          title: orderStatusTitles[status] ?? 'Your order was updated',
+          title: texts.orderStatus.titles[status] ?? texts.orderStatus.updated,
           message:
             status === 'cancelled' && result.after.refund_due
-              ? `Order ${result.after.number} was cancelled. Your payment of KSh ${result.after.total_amount.toLocaleString('en-KE')} will be refunded.`
-              : `Order ${result.after.number} is now ${status}.`,
+              ? texts.orderStatus.refunded(
+                  result.after.number,
+                  result.after.total_amount.toLocaleString('en-KE'),
+                )
+              : texts.orderStatus.message(result.after.number, status),
           actionUrl: `/orders/${id}`,
         })
       }

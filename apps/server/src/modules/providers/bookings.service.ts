@@ -23,6 +23,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { isUniqueViolation } from '../../lib/db-errors'
 import { profiles } from '../users/users.table'
 import { withFreshReference } from '../../lib/references'
+import { texts, type Localized } from '../../lib/texts'
 import { shillings, toBooking, toCents, toProviderProfile, type ProfileRow } from './provider-dto'
 import {
   alreadyReviewed,
@@ -45,19 +46,9 @@ type UpdateProfile = z.output<typeof updateProviderProfileSchema>
 /** Today's date in Nairobi, YYYY-MM-DD. */
 const nairobiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date())
 
-const statusNotices: Partial<Record<BookingStatus, { title: string; message: (name: string) => string }>> = {
-  confirmed: { title: 'Booking Confirmed', message: (name) => `${name} accepted your booking.` },
-  rejected: { title: 'Booking Declined', message: (name) => `${name} declined your booking request.` },
-  in_progress: {
-    title: 'Service In Progress',
-    message: (name) => `${name} has started work on your booking.`,
-  },
-  completed: {
-    title: 'Service Completed',
-    message: (name) => `${name} marked your booking as completed. Tell others how it went: rate the service.`,
-  },
-  cancelled: { title: 'Booking Cancelled', message: (name) => `${name} cancelled your booking.` },
-}
+const statusNotices: Partial<
+  Record<BookingStatus, { title: Localized; message: (name: string) => Localized }>
+> = texts.booking
 
 /**
  * Service bookings from both sides: the customer books, cancels and reviews; the provider (an approved profile)
