@@ -11,6 +11,8 @@ import type { Database } from './db/client'
 import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
+import { prettyTransport } from './lib/log-options'
+import { texts } from './lib/texts'
 import { defaultWebDistDir, demoAssetsDir } from './lib/paths'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createAuth } from './modules/auth/auth'
@@ -96,13 +98,18 @@ function originsOf(config: Config, port: number) {
   return { baseURL, trustedOrigins: [...origins] }
 }
 
+const transportFor = (env: string) => {
+  const transport = prettyTransport(env)
+  return transport ? { transport } : {}
+}
+
 /** Builds the whole server: plugins, then every module with its prefix, in one explicit list. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.logStream ? { stream: deps.logStream } : transportFor(config.env)),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
@@ -132,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: 'Soko <no-reply@soko.africa>' })
   const rateLimit = createRateLimitService({ db })
   const users = createUsersService({ db, uploadsDir })
-  const notifications = createNotificationsService({ db, realtime })
+  const notifications = createNotificationsService({ db, realtime, languageOf: users.languageOf })
   const authData = createAuthDataService({ db })
   const products = createProductsService({ db, listCacheSeconds: config.catalogueCacheSeconds })
   const wishlist = createWishlistService({ db, products })
@@ -158,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     siteUrl: baseURL,
     reservationMinutes: config.orders.reservationMinutes,
+    languageOf: users.languageOf,
     onPlaced: (order) => adminNotices.publish({ kind: 'order_created', amount: order.totalCents / 100 }),
   })
   const admin = createAdminService({
@@ -256,16 +264,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimit,
     baseURL,
     trustedOrigins,
-    onUserCreated: async (user) => {
-      await users.createAccountRows(user.id, user.name, true)
+    onUserCreated: async (user, language) => {
+      // The language the web showed at sign-up is the account's until the reader switches.
+      await users.createAccountRows(user.id, user.name, true, language)
       await notifications.notify(user.id, {
         type: 'success',
-        title: 'Welcome to Soko!',
-        message:
-          "Your account is ready. Explore Africa's Smart Marketplace: shop, order food, book rides and more.",
+        title: texts.welcome.title,
+        message: texts.welcome.message,
         actionUrl: '/shop',
       })
     },
+    languageOf: users.languageOf,
     isSuspended: admin.isSuspended,
     isSuspendedEmail: admin.isSuspendedEmail,
     beforeUserDeleted: async (user) => {

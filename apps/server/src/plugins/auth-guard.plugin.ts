@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromNodeHeaders } from 'better-auth/node'
 import { forbidden, unauthorized } from '../lib/errors'
+import { languageFromCookie } from '../lib/texts'
 import type { Auth } from '../modules/auth/auth'
 import type { UsersService } from '../modules/users/users.service'
 
@@ -43,6 +44,10 @@ export const authGuardPlugin = fp(
       if (!session) return null
       request.user = { id: session.user.id, email: session.user.email, name: session.user.name }
       request.sessionId = session.session.id
+      // The web's language switch sets this cookie; the account follows it, so notifications and e-mails
+      // made later (by the outbox, with no request) are written in the language the reader last used.
+      const language = languageFromCookie(request.headers.cookie)
+      if (language) await users.noteLanguage(request.user.id, language).catch(() => undefined)
       return request.user
     }
 

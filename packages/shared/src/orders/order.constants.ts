@@ -38,6 +38,3 @@ export * from './order.messages'
 
 /** How many orders a page of GET /api/orders holds by default. */
 export const ORDERS_PAGE_SIZE = 20
-
-/** The short form the admin and receipts show: `#a1b2c3d4` (001 section 9). */
-export const orderNumber = (id: string) => `#${id.slice(0, 8)}`

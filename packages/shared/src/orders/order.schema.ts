@@ -2,13 +2,7 @@ import { z } from 'zod'
 
 import { cartMessages } from '../cart/cart.schema'
 import { emailSchema } from '../common/email'
-import {
-  orderEvents,
-  orderMessages,
-  orderStatuses,
-  paymentMethods,
-  paymentStatuses,
-} from './order.constants'
+import { orderEvents, orderMessages, orderStatuses, paymentMethods, paymentStatuses } from './order.constants'
 
 export * from './order.constants'
 
@@ -74,6 +68,8 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>
 
 export const orderSchema = z.object({
   id: z.string(),
+  /** What people read aloud and type: `SK-7KQ2-M9XD` (issue 20); `id` stays the key. */
+  reference: z.string(),
   user_id: z.string(),
   status: z.enum(orderStatuses),
   payment_status: z.enum(paymentStatuses),

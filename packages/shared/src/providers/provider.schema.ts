@@ -315,6 +315,8 @@ export const bookingCustomerSchema = z.object({
 /** A booking (001 section 3, service_bookings) with both sides' names. */
 export const bookingSchema = z.object({
   id,
+  /** What people read aloud and type: `SK-7KQ2-M9XD` (issue 20); `id` stays the key. */
+  reference: z.string(),
   provider_id: id,
   customer_id: id,
   service_type: z.string(),

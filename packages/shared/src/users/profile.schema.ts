@@ -11,18 +11,27 @@ export const appRoles = [
 ] as const
 export type AppRole = (typeof appRoles)[number]
 
+/** The languages the server writes notifications and e-mails in (the web's English/Swahili switch). */
+export const profileLanguages = ['en', 'sw'] as const
+export type ProfileLanguage = (typeof profileLanguages)[number]
+
 // API payloads use the spec's field names (spec 000 section 3: Profile).
 export const profileSchema = z.object({
   id: z.string(),
   full_name: z.string(),
   phone: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /** The language of server-made texts (notifications, e-mails) for this user. */
+  language: z.enum(profileLanguages).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 })
 export type Profile = z.infer<typeof profileSchema>
 
-/** Only full_name, phone and avatar_url may change (spec 000 section 3); any other field is ignored. */
+/**
+ * Only full_name, phone and avatar_url may change (spec 000 section 3), and the language the web's switch
+ * chose; any other field is ignored.
+ */
 export const updateProfileSchema = z
   .object({
     full_name: z.string().trim().max(100, 'Full name must be at most 100 characters').optional(),
@@ -34,6 +43,7 @@ export const updateProfileSchema = z
       .optional(),
     // Set by the avatar upload; here it may only be cleared.
     avatar_url: z.null().optional(),
+    language: z.enum(profileLanguages).optional(),
   })
   .strip()
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { newIdAt } from '../../lib/ids'
 import { auditLog } from '../../modules/admin/audit.table'
 import { users } from '../../modules/auth/auth.table'
@@ -92,9 +92,14 @@ const demoOrders: {
   { daysAgo: 3, status: 'completed', method: 'paypal', lines: [[6, 2]] },
   { daysAgo: 2, status: 'processing', method: 'mpesa', lines: [[14, 1]] },
   { daysAgo: 1, status: 'paid', method: 'mpesa', lines: [[13, 1]] },
-  { daysAgo: 0.5, status: 'pending', method: 'mpesa', lines: [[16, 1]] },
-  { daysAgo: 0.1, status: 'pending', method: 'paypal', lines: [[17, 2]] },
+  // Not paid within the reservation: the sweep cancelled it, as it does real orders (decision 004).
+  { daysAgo: 0.5, status: 'expired', method: 'mpesa', lines: [[16, 1]] },
+  // Placed minutes ago: pending only while its 15-minute reservation lives, with its stock taken.
+  { daysAgo: 4 / (24 * 60), status: 'pending', method: 'paypal', lines: [[17, 2]] },
 ]
+
+/** An order's stock reservation lasts this long (the checkout's default); a pending order is younger. */
+const RESERVATION_MS = 15 * 60 * 1000
 
 export const demoAdminSeeder: Seeder = {
   name: 'demo-admin',
@@ -124,14 +129,22 @@ export const demoAdminSeeder: Seeder = {
 
     for (const order of demoOrders) {
       const createdAt = new Date(Date.now() - order.daysAgo * DAY)
-      const lines = order.lines.map(([index, quantity]) => ({ product: stock[index]!, quantity }))
+      const pending = order.status === 'pending'
+      const expired = order.status === 'expired'
+      // A pending order holds its stock, so it can only be for products that have enough.
+      const lines = order.lines.map(([index, quantity]) => ({
+        product: pending
+          ? (stock.slice(index).find((product) => product.stockQuantity >= quantity) ?? stock[index]!)
+          : stock[index]!,
+        quantity,
+      }))
       const total = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0)
       const paid = ['paid', 'processing', 'completed'].includes(order.status)
       const id = newIdAt(createdAt)
       await db.insert(orders).values({
         id,
         userId: customer.id,
-        status: order.status,
+        status: expired ? 'cancelled' : order.status,
         paymentStatus: paid ? 'paid' : 'pending',
         paymentMethod: order.method,
         totalAmountCents: total,
@@ -140,7 +153,13 @@ export const demoAdminSeeder: Seeder = {
         contactPhone: '0712 345 678',
         contactEmail: customer.email,
         paidAt: paid ? new Date(createdAt.getTime() + 60_000) : null,
-        cancelledAt: order.status === 'cancelled' ? new Date(createdAt.getTime() + DAY) : null,
+        cancelledAt:
+          order.status === 'cancelled'
+            ? new Date(createdAt.getTime() + DAY)
+            : expired
+              ? new Date(createdAt.getTime() + RESERVATION_MS)
+              : null,
+        reservedUntil: pending ? new Date(createdAt.getTime() + RESERVATION_MS) : null,
         createdAt,
         updatedAt: createdAt,
       })
@@ -158,8 +177,21 @@ export const demoAdminSeeder: Seeder = {
       )
       await db.insert(orderEvents).values({ orderId: id, event: 'placed', note: null, createdAt })
       if (paid) await db.insert(orderEvents).values({ orderId: id, event: 'paid', note: null, createdAt })
-      if (order.status !== 'pending' && order.status !== 'paid')
+      if (expired)
+        await db.insert(orderEvents).values({
+          orderId: id,
+          event: 'expired',
+          note: 'Not paid in time; the order was cancelled and the items released',
+          createdAt: new Date(createdAt.getTime() + RESERVATION_MS),
+        })
+      else if (!pending && order.status !== 'paid')
         await db.insert(orderEvents).values({ orderId: id, event: order.status, note: null, createdAt })
+      if (pending)
+        for (const line of lines)
+          await db
+            .update(products)
+            .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+            .where(eq(products.id, line.product.id))
     }
   },
 }

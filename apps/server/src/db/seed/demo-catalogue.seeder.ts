@@ -31,6 +31,13 @@ const comments = [
 ]
 
 /**
+ * Realistic, deterministic stock: mostly 5 to 60, one product in seven running low (1 to 4, so "Only 2
+ * left" shows), every eleventh sold out.
+ */
+export const demoStock = (counter: number) =>
+  counter % 11 === 5 ? 0 : counter % 7 === 3 ? (counter % 4) + 1 : 5 + ((counter * 17) % 56)
+
+/**
  * Twenty-two Kenyan vendors, 304 products over the ten categories (every eleventh out of stock), and reviews
  * from eight demo reviewers, with each product's rating and review count computed from its reviews.
  */
@@ -68,7 +75,7 @@ export const demoCatalogueSeeder: Seeder = {
           images: [image, `/demo/products/${slug(category)}-${((itemIndex + 1) % 3) + 1}.webp`],
           category,
           location: demoVendors[vendorIndex]!.location,
-          stockQuantity: counter % 11 === 5 ? 0 : ((counter * 7) % 40) + 1,
+          stockQuantity: demoStock(counter),
           // Spread over the last 120 days, so "Newest First" has something to sort.
           createdAt: new Date(now - ((counter * 37) % 120) * 86_400_000 - counter * 60_000),
         })

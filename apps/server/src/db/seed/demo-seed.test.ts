@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from '../../test/auth-helpers'
+import { orders as ordersTable } from '../../modules/orders/orders.table'
+import { products as productsTable } from '../../modules/products/products.table'
 import { buildTestApp } from '../../test/test-app'
 import { DEMO_PASSWORD } from './demo-users.seeder'
 
@@ -31,6 +34,14 @@ describe('the demo seed at start', () => {
     const categories = (await app.inject({ method: 'GET', url: '/api/products/categories' })).json()
       .categories
     expect(categories).toHaveLength(10)
+    // Realistic stock: most products have plenty, a few run low, a few are sold out.
+    const stock = (await app.db.select().from(productsTable)).map((product) => product.stockQuantity)
+    const share = (test: (quantity: number) => boolean) => stock.filter(test).length / stock.length
+    expect(share((quantity) => quantity >= 5)).toBeGreaterThan(0.7)
+    expect(share((quantity) => quantity === 0)).toBeGreaterThan(0.03)
+    expect(share((quantity) => quantity === 0)).toBeLessThan(0.15)
+    expect(Math.max(...stock)).toBeGreaterThanOrEqual(50)
+    expect(page.items[0].in_stock).toBe(true)
     const image = await app.inject({ method: 'GET', url: page.items[0].image_url })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/webp')
@@ -51,6 +62,10 @@ describe('the demo seed at start', () => {
     expect(new Set(orders.map((order) => order.status))).toEqual(
       new Set(['pending', 'paid', 'processing', 'completed', 'cancelled']),
     )
+    // Demo data obeys the rules real data does: a pending order lives only within its reservation.
+    const pending = await app.db.select().from(ordersTable).where(eq(ordersTable.status, 'pending'))
+    expect(pending.length).toBeGreaterThan(0)
+    for (const order of pending) expect(order.reservedUntil?.getTime()).toBeGreaterThan(Date.now())
     const stats = (await get('/api/admin/stats')).json()
     expect(stats.total_revenue).toBeGreaterThan(0)
     expect(stats.recent_activity.length).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { parseReference } from '../../lib/references'
 import { sessions, users } from '../auth/auth.table'
 import { drivers } from '../drivers/drivers.table'
 import { jobs } from '../jobs/jobs.table'
@@ -296,6 +297,7 @@ export const adminRepository = {
   // ---- orders
   async orders(tx: Db, filters: { status?: string; search?: string; id?: string }) {
     const { status, search, id } = filters
+    const reference = search ? parseReference(search) : null
     return tx
       .select({
         order: orders,
@@ -315,6 +317,8 @@ export const adminRepository = {
                 ilike(users.email, contains(search)),
                 ilike(profiles.fullName, contains(search)),
                 sql`${orders.id}::text ilike ${contains(search.replace(/^#/, ''))}`,
+                // An order's reference as people type it: any case, with or without dashes or prefix.
+                reference ? eq(orders.reference, reference) : undefined,
               )
             : undefined,
         ),

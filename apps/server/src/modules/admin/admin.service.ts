@@ -14,9 +14,9 @@ import {
   type UpdateProductInput,
   type UpdateVendorInput,
 } from '@soko/shared/admin/admin.schema'
-import { orderNumber } from '@soko/shared/orders/order.constants'
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
+import { texts } from '../../lib/texts'
 import { codedError, notFound } from '../../lib/errors'
 import { storeWebpImage } from '../../lib/image-store'
 import type { CheckoutService } from '../checkout/checkout.service'
@@ -40,13 +40,6 @@ const pctChange = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10
 
 export type Actor = { id: string; name: string; email: string }
-
-const orderStatusTitles: Record<string, string> = {
-  pending: 'Your order is pending',
-  processing: 'Your order is being prepared',
-  completed: 'Your order is complete',
-  cancelled: 'Your order was cancelled',
-}
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -133,7 +126,7 @@ type OrderListRow = Awaited<ReturnType<typeof repo.orders>>[number]
 function toAdminOrder({ order, email, fullName, phone }: OrderListRow): AdminOrder {
   return {
     id: order.id,
-    number: orderNumber(order.id),
+    number: order.reference,
     user_id: order.userId,
     total_amount: shillings(order.totalAmountCents),
     total_cents: order.totalAmountCents,
@@ -536,7 +529,7 @@ export function createAdminService({
           'order.status',
           'order',
           id,
-          `Order ${orderNumber(id)}: ${before.status} to ${after.status}`,
+          `Order ${after.reference}: ${before.status} to ${after.status}`,
           { status: before.status, refund_due: before.refundDue },
           { status: after.status, refund_due: after.refundDue },
         )
@@ -546,11 +539,14 @@ export function createAdminService({
         products.catalogueChanged()
         await notifications.notify(result.userId, {
           type: status === 'cancelled' ? 'warning' : status === 'completed' ? 'success' : 'info',
-          title: orderStatusTitles[status] ?? 'Your order was updated',
+          title: texts.orderStatus.titles[status] ?? texts.orderStatus.updated,
           message:
             status === 'cancelled' && result.after.refund_due
-              ? `Order ${result.after.number} was cancelled. Your payment of KSh ${result.after.total_amount.toLocaleString('en-KE')} will be refunded.`
-              : `Order ${result.after.number} is now ${status}.`,
+              ? texts.orderStatus.refunded(
+                  result.after.number,
+                  result.after.total_amount.toLocaleString('en-KE'),
+                )
+              : texts.orderStatus.message(result.after.number, status),
           actionUrl: `/orders/${id}`,
         })
       }

@@ -193,6 +193,8 @@ describe('orders', () => {
     const placed = await placeOrder(app, customer.cookie, { [product.id]: 2 })
     expect(placed.statusCode).toBe(201)
     const orderId = placed.json().id as string
+    const reference = placed.json().reference as string
+    expect(reference).toMatch(/^SK-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
     const stock = async () =>
       (await app.db.select().from(products).where(eq(products.id, product.id)))[0]!.stockQuantity
     expect(await stock()).toBe(3)
@@ -205,7 +207,7 @@ describe('orders', () => {
     expect(processing.statusCode).toBe(200)
     expect(processing.json()).toMatchObject({
       status: 'processing',
-      number: `#${orderId.slice(0, 8)}`,
+      number: reference,
       refund_due: false,
     })
     const cancelled = await admin({
@@ -229,6 +231,13 @@ describe('orders', () => {
     ).json()
     expect(listed.orders.map((row: { id: string }) => row.id)).toEqual([orderId])
     expect(listed.orders[0].customer).toMatchObject({ id: customer.userId, email: customer.email })
+    // The reference as people type it: any case, with or without dashes and prefix.
+    for (const typed of [reference, reference.toLowerCase().replaceAll('-', ''), reference.slice(3)]) {
+      const found = (
+        await admin({ method: 'GET', url: `/api/admin/orders?search=${encodeURIComponent(typed)}` })
+      ).json()
+      expect(found.orders.map((row: { id: string }) => row.id)).toEqual([orderId])
+    }
   })
 
   it('cancelling a paid order records that a refund is due instead of losing the payment', async () => {

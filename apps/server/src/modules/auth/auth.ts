@@ -9,6 +9,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { newId } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password-hash'
+import { languageFromCookie, texts, type Language } from '../../lib/texts'
 import type { MailService } from '../mail/mail.service'
 import type { RateLimitService } from '../rate-limit/rate-limit.service'
 import { accounts, sessions, twoFactors, users, verifications } from './auth.table'
@@ -23,7 +24,10 @@ export type AuthDeps = {
   rateLimit: RateLimitService
   baseURL: string
   trustedOrigins: string[]
-  onUserCreated(user: { id: string; name: string; email: string }): Promise<void>
+  /** `language` is the one the web showed at sign-up (its `soko_language` cookie), if any. */
+  onUserCreated(user: { id: string; name: string; email: string }, language?: Language): Promise<void>
+  /** The language the user chose for server-made texts. */
+  languageOf(userId: string): Promise<Language>
   /** An admin suspended the account (001 section 6 in Soko: no sign-in, no session). */
   isSuspended(userId: string): Promise<boolean>
   isSuspendedEmail(email: string): Promise<boolean>
@@ -41,10 +45,15 @@ export function createAuth({
   baseURL,
   trustedOrigins,
   onUserCreated,
+  languageOf,
   beforeUserDeleted,
   isSuspended,
   isSuspendedEmail,
 }: AuthDeps) {
+  // The page's language (its cookie) when the request came from the web, else the account's choice.
+  const readerLanguage = async (userId: string, request?: Request): Promise<Language> =>
+    languageFromCookie(request?.headers.get('cookie')) ??
+    (await languageOf(userId).catch(() => 'en' as const))
   const suspendedError = () =>
     new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: adminMessages.suspended })
   const limits = config.authRateLimit
@@ -84,11 +93,12 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
+        const language = await readerLanguage(user.id, request)
         await mail.send({
           to: user.email,
-          subject: 'Reset your Soko password',
-          text: `Hello ${user.name || 'there'},\n\nSomeone asked to reset the password of your Soko account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nSoko - Africa's Smart Marketplace`,
+          subject: texts.mail.resetPassword.subject[language],
+          text: texts.mail.resetPassword.text(user.name, url)[language],
         })
       },
     },
@@ -96,11 +106,12 @@ export function createAuth({
       sendOnSignUp: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const language = await readerLanguage(user.id, request)
         await mail.send({
           to: user.email,
-          subject: 'Confirm your Soko account',
-          text: `Hello ${user.name || 'there'},\n\nWelcome to Soko! Confirm your e-mail address to complete your registration:\n\n${url}\n\nSoko - Africa's Smart Marketplace`,
+          subject: texts.mail.confirmEmail.subject[language],
+          text: texts.mail.confirmEmail.text(user.name, url)[language],
         })
       },
     },
@@ -131,7 +142,13 @@ export function createAuth({
     plugins: [twoFactor({ issuer: 'Soko', backupCodeOptions: { amount: 10, length: 10 } })],
     databaseHooks: {
       user: {
-        create: { after: async (user) => onUserCreated({ id: user.id, name: user.name, email: user.email }) },
+        create: {
+          after: async (user, context) =>
+            onUserCreated(
+              { id: user.id, name: user.name, email: user.email },
+              languageFromCookie(context?.headers?.get('cookie') ?? context?.request?.headers.get('cookie')),
+            ),
+        },
       },
       // Every way of getting a session (password, second factor, e-mail link) ends here.
       session: {

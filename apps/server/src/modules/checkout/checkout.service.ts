@@ -2,7 +2,6 @@ import { adminMessages } from '@soko/shared/admin/admin.constants'
 import { formatMoney } from '@soko/shared/money/format-money'
 import { sql } from 'drizzle-orm'
 import {
-  orderNumber,
   paymentMethodLabels,
   type OrderStatus,
   type PaymentMethod,
@@ -11,6 +10,7 @@ import type { CheckoutDetails, OrderDetail, PlaceOrderInput } from '@soko/shared
 import { paymentMessages } from '@soko/shared/payments/payment.constants'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
+import { inLanguage, texts, type Language } from '../../lib/texts'
 import type { CartService } from '../cart/cart.service'
 import { idempotencyInProgress } from '../idempotency/idempotency.errors'
 import type { IdempotencyService } from '../idempotency/idempotency.service'
@@ -76,6 +76,7 @@ export function createCheckoutService({
   siteUrl,
   reservationMinutes,
   onPlaced,
+  languageOf = async () => 'en',
 }: {
   db: Db
   orders: OrdersService
@@ -86,6 +87,8 @@ export function createCheckoutService({
   mail: MailService
   outbox: OutboxService
   log: FastifyBaseLogger
+  /** The buyer's language for the receipt (the users module's profiles.language). */
+  languageOf?: (userId: string) => Promise<Language>
   siteUrl: string
   reservationMinutes: number
   /** A new order exists (not a replay of one): the admin panel's live notice. */
@@ -107,18 +110,46 @@ export function createCheckoutService({
     return row
   }
 
-  function receiptText(order: OrderRow, lines: StoredOrderLine[]) {
+  function receiptText(order: OrderRow, lines: StoredOrderLine[], language: Language) {
     const label = paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod
+    const paidAt = order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')
+    const ships = kinds.ships(lines)
+    if (language === 'sw') {
+      const reference = order.paymentReceipt
+        ? `risiti ${order.paymentReceipt}`
+        : `kumbukumbu ${order.transactionId ?? '-'}`
+      return [
+        'Habari,',
+        '',
+        inLanguage(texts.paymentSuccess.message, 'sw'),
+        '',
+        `Agizo ${order.reference}, limelipiwa ${paidAt} UTC`,
+        '',
+        ...lines.map((line) => `  ${kinds.describe(line)}`),
+        '',
+        ...(ships ? ['Usafirishaji: Bure'] : []),
+        `Jumla: ${formatMoney(order.totalAmountCents)}`,
+        `Imelipwa kwa ${label ?? 'njia nyingine'}, ${reference}`,
+        '',
+        ...(ships && order.shippingAddress
+          ? [`Inapelekwa: ${order.shippingAddress}, ${order.shippingCity ?? ''}`]
+          : []),
+        `Mawasiliano: ${order.contactPhone}, ${order.contactEmail}`,
+        '',
+        `Tazama agizo lako: ${siteUrl}/orders/${order.id}`,
+        '',
+        texts.mail.signature.sw,
+      ].join('\n')
+    }
     const reference = order.paymentReceipt
       ? `receipt ${order.paymentReceipt}`
       : `reference ${order.transactionId ?? '-'}`
-    const ships = kinds.ships(lines)
     return [
       'Hello,',
       '',
       `${paymentMessages.success}`,
       '',
-      `Order ${orderNumber(order.id)}, paid ${order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `Order ${order.reference}, paid ${paidAt} UTC`,
       '',
       ...lines.map((line) => `  ${kinds.describe(line)}`),
       '',
@@ -159,25 +190,26 @@ export function createCheckoutService({
     const order = await payloadOrder(payload)
     await notifications.notify(order.userId, {
       type: 'success',
-      title: paymentMessages.successTitle,
-      message: paymentMessages.success,
+      title: texts.paymentSuccess.title,
+      message: texts.paymentSuccess.message,
       actionUrl: `/orders/${order.id}`,
     })
   })
   outbox.register(topics.receipt, async (payload) => {
     const order = await payloadOrder(payload)
+    const language = await languageOf(order.userId)
     await mail.send({
       to: order.contactEmail,
-      subject: `Your Soko receipt for order ${orderNumber(order.id)}`,
-      text: receiptText(order, await orders.lines(order.id)),
+      subject: texts.mail.receiptSubject(order.reference)[language],
+      text: receiptText(order, await orders.lines(order.id), language),
     })
   })
   outbox.register(topics.refundNotice, async (payload) => {
     const order = await payloadOrder(payload)
     await notifications.notify(order.userId, {
       type: 'warning',
-      title: 'Payment received for a cancelled order',
-      message: `We received your payment for order ${orderNumber(order.id)} after it was cancelled. It will be refunded.`,
+      title: texts.refundDue.title,
+      message: texts.refundDue.message(order.reference),
       actionUrl: `/orders/${order.id}`,
     })
   })

@@ -4,14 +4,16 @@ import type {
   NotificationType,
 } from '@soko/shared/notifications/notification.schema'
 import type { Db } from '../../db/client'
+import { inLanguage, type Language, type Localized } from '../../lib/texts'
 import type { RealtimeService } from '../realtime/realtime.service'
 import { badCursor, notificationNotFound } from './notifications.errors'
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository'
 
 export type NotifyInput = {
   type?: NotificationType
-  title: string
-  message: string
+  /** A text in both languages is written in the reader's (lib/texts.ts); a plain string as it is. */
+  title: string | Localized
+  message: string | Localized
   actionUrl?: string | null
 }
 
@@ -48,16 +50,27 @@ function safeActionUrl(url: string | null | undefined): string | null {
   }
 }
 
-export function createNotificationsService({ db, realtime }: { db: Db; realtime: RealtimeService }) {
+export function createNotificationsService({
+  db,
+  realtime,
+  languageOf = async () => 'en',
+}: {
+  db: Db
+  realtime: RealtimeService
+  /** The reader's language (the users module's profiles.language). */
+  languageOf?: (userId: string) => Promise<Language>
+}) {
   const repository = createNotificationsRepository(db)
   return {
     /** What other modules call to tell a user something; it reaches an open page at once. */
     async notify(userId: string, input: NotifyInput): Promise<Notification> {
+      const localized = typeof input.title !== 'string' || typeof input.message !== 'string'
+      const language = localized ? await languageOf(userId) : 'en'
       const row = await repository.insert({
         userId,
         type: input.type ?? 'info',
-        title: input.title,
-        message: input.message,
+        title: inLanguage(input.title, language),
+        message: inLanguage(input.message, language),
         actionUrl: safeActionUrl(input.actionUrl),
       })
       const notification = toDto(row)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, isNull } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { withFreshReference } from '../../lib/references'
 import { transactions } from '../payments/payments.table'
 import type { StoredOrderLine } from './order-lines.types'
 import { orderEvents, orderItems, orders } from './orders.table'
@@ -16,16 +17,24 @@ const noHold = or(isNull(orders.paymentHoldUntil), lt(orders.paymentHoldUntil, s
 /** Every query takes its executor, so the service can run several in one transaction. */
 export const ordersRepository = {
   async insertOrder(tx: Db, order: NewOrder, lines: StoredOrderLine[]) {
-    const [row] = await tx.insert(orders).values(order).returning()
+    // A taken reference inserts nothing (no error, so the transaction stays usable) and is retried.
+    const row = await withFreshReference(async (reference) => {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({ ...order, reference })
+        .onConflictDoNothing({ target: orders.reference })
+        .returning()
+      return inserted
+    })
     await tx.insert(orderItems).values(
       lines.map((line) => ({
         ...line,
-        orderId: row!.id,
+        orderId: row.id,
         // Product lines also keep the catalogue's foreign key (reviews' "Verified purchase" joins on it).
         productId: line.kind === 'product' ? line.referenceId : null,
       })),
     )
-    return row!
+    return row
   },
 
   /** The order's row, locked until the transaction ends: the moves that read before they write take it. */

@@ -36,6 +36,7 @@ function toItem(row: OrderItemRow): OrderItem {
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: row.id,
+    reference: row.reference,
     user_id: row.userId,
     status: row.status as Order['status'],
     payment_status: row.paymentStatus as Order['payment_status'],

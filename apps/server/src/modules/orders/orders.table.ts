@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { newId } from '../../lib/ids'
+import { newReference } from '../../lib/references'
 import { users } from '../auth/auth.table'
 import { products } from '../products/products.table'
 
@@ -14,6 +15,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
+    /** What people read aloud and type (`SK-7KQ2-M9XD`, lib/references.ts); the id stays the key. */
+    reference: text('reference').notNull().unique().$defaultFn(newReference),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

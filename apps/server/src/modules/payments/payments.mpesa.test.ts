@@ -197,7 +197,7 @@ describe('M-Pesa payments', () => {
     })
     const mails = await mailTo(app, email)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.subject).toBe(`Your Soko receipt for order #${order.id.slice(0, 8)}`)
+    expect(mails[0]!.subject).toBe(`Your Soko receipt for order ${order.reference}`)
     expect(mails[0]!.text).toContain('Total: KSh 3,001')
     expect(mails[0]!.text).toContain('Paid with M-Pesa, receipt SKS1A2B3C4')
   })

@@ -1,4 +1,3 @@
-import { orderNumber } from '@soko/shared/orders/order.constants'
 import type { PaypalCaptureResponse, PaypalPaymentResponse } from '@soko/shared/payments/payment.schema'
 import type { PaypalConfig } from '../../config'
 import type { IdempotencyService } from '../idempotency/idempotency.service'
@@ -112,7 +111,7 @@ export function createPaypalProvider({
               requestId: attempt.id,
               referenceId: order.id,
               value,
-              description: `Soko order ${orderNumber(order.id)}`,
+              description: `Soko order ${order.reference}`,
               returnUrl: `${returnOrigin}/payment/success`,
               cancelUrl: `${returnOrigin}/payment/cancel`,
             })

@@ -13,8 +13,8 @@ export type ProductFilters = {
   maxPriceCents?: number
 }
 
-/** The last row of a page, as the sort sees it. */
-export type ProductCursor = { key: string | number; id: string }
+/** The last row of a page, as the sort sees it: in stock or not, the sort's key, and the id. */
+export type ProductCursor = { inStock: boolean; key: string | number; id: string }
 
 const selection = {
   product: products,
@@ -45,35 +45,45 @@ function filterWhere(filters: ProductFilters): SQL | undefined {
   )
 }
 
-/** ORDER BY and the keyset condition of each sort; every order ends on id so pages never overlap. */
+/**
+ * ORDER BY and the keyset condition of each sort; every order ends on id so pages never overlap. Every
+ * sort lists in-stock products first (issue 20): the flag is the first key of the order and of the cursor,
+ * as `not in_stock` in ascending sorts and `in_stock` in descending ones, so each row comparison runs one way
+ * and is served by its index (decision 003).
+ */
+const soldOut = sql`(not ${products.inStock})`
 const sorts: Record<
   ProductSort,
   { order: SQL[]; after(cursor: ProductCursor): SQL; keyOf(row: ProductRow): string | number }
 > = {
   newest: {
-    order: [desc(products.createdAt), desc(products.id)],
+    order: [desc(products.inStock), desc(products.createdAt), desc(products.id)],
     after: (c) =>
-      sql`(${products.createdAt}, ${products.id}) < (${new Date(String(c.key)).toISOString()}::timestamptz, ${c.id}::uuid)`,
+      sql`(${products.inStock}, ${products.createdAt}, ${products.id}) < (${c.inStock}::boolean, ${new Date(String(c.key)).toISOString()}::timestamptz, ${c.id}::uuid)`,
     keyOf: (row) => row.product.createdAt.toISOString(),
   },
   price_asc: {
-    order: [asc(products.priceCents), asc(products.id)],
-    after: (c) => sql`(${products.priceCents}, ${products.id}) > (${Number(c.key)}, ${c.id}::uuid)`,
+    order: [asc(soldOut), asc(products.priceCents), asc(products.id)],
+    after: (c) =>
+      sql`(${soldOut}, ${products.priceCents}, ${products.id}) > (${!c.inStock}::boolean, ${Number(c.key)}, ${c.id}::uuid)`,
     keyOf: (row) => row.product.priceCents,
   },
   price_desc: {
-    order: [desc(products.priceCents), desc(products.id)],
-    after: (c) => sql`(${products.priceCents}, ${products.id}) < (${Number(c.key)}, ${c.id}::uuid)`,
+    order: [desc(products.inStock), desc(products.priceCents), desc(products.id)],
+    after: (c) =>
+      sql`(${products.inStock}, ${products.priceCents}, ${products.id}) < (${c.inStock}::boolean, ${Number(c.key)}, ${c.id}::uuid)`,
     keyOf: (row) => row.product.priceCents,
   },
   rating: {
-    order: [desc(products.rating), desc(products.id)],
-    after: (c) => sql`(${products.rating}, ${products.id}) < (${Number(c.key)}, ${c.id}::uuid)`,
+    order: [desc(products.inStock), desc(products.rating), desc(products.id)],
+    after: (c) =>
+      sql`(${products.inStock}, ${products.rating}, ${products.id}) < (${c.inStock}::boolean, ${Number(c.key)}, ${c.id}::uuid)`,
     keyOf: (row) => row.product.rating,
   },
   name: {
-    order: [asc(products.name), asc(products.id)],
-    after: (c) => sql`(${products.name}, ${products.id}) > (${String(c.key)}, ${c.id}::uuid)`,
+    order: [asc(soldOut), asc(products.name), asc(products.id)],
+    after: (c) =>
+      sql`(${soldOut}, ${products.name}, ${products.id}) > (${!c.inStock}::boolean, ${String(c.key)}, ${c.id}::uuid)`,
     keyOf: (row) => row.product.name,
   },
 }

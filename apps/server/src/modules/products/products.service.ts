@@ -38,9 +38,9 @@ export function toProduct({ product, vendorName, vendorLogo }: ProductRow): Prod
 type PageCursor = ProductCursor & { total: number; fuzzy: boolean }
 
 const encodeCursor = (cursor: PageCursor) =>
-  Buffer.from(JSON.stringify([cursor.key, cursor.id, cursor.total, cursor.fuzzy ? 1 : 0])).toString(
-    'base64url',
-  )
+  Buffer.from(
+    JSON.stringify([cursor.key, cursor.id, cursor.total, cursor.fuzzy ? 1 : 0, cursor.inStock ? 1 : 0]),
+  ).toString('base64url')
 
 /** The sort key each sort writes into its cursors, in the type and range of its column. */
 const cursorKeys = {
@@ -60,6 +60,8 @@ const cursorOf = (sort: ProductSort) =>
     z.guid(),
     z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     z.union([z.literal(0), z.literal(1)]),
+    // The in-stock key (issue 20); a cursor from before it carries none: it was within the in-stock part.
+    z.union([z.literal(0), z.literal(1)]).optional(),
   ])
 
 /** A cursor is outside data: anything but what encodeCursor wrote for this sort is a 400 (decision 003). */
@@ -72,8 +74,8 @@ function decodeCursor(raw: string, sort: ProductSort): PageCursor {
   }
   const parsed = cursorOf(sort).safeParse(json)
   if (!parsed.success) throw badProductCursor()
-  const [key, id, total, fuzzy] = parsed.data
-  return { key, id, total, fuzzy: fuzzy === 1 }
+  const [key, id, total, fuzzy, inStock = 1] = parsed.data
+  return { inStock: inStock !== 0, key, id, total, fuzzy: fuzzy === 1 }
 }
 
 const isUuid = (value: string) =>
@@ -112,6 +114,7 @@ export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; li
         next_cursor:
           result.rows.length > query.limit && last
             ? encodeCursor({
+                inStock: last.product.inStock,
                 key: repository.keyOf(query.sort, last),
                 id: last.product.id,
                 total,

@@ -51,16 +51,37 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${table.stockQuantity} >= 0`),
     check('products_rating_range', sql`${table.rating} between 0 and 5`),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_price_idx').on(table.priceCents, table.id),
-    index('products_rating_idx').on(table.rating.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_name_idx').on(table.name, table.id),
-    index('products_category_created_idx').on(
-      table.category,
+    // Every sort lists in-stock products first (issue 20): ascending sorts lead with `not in_stock`,
+    // descending ones with `in_stock desc`, so each keyset row comparison runs one way (decision 003).
+    index('products_created_idx').on(
+      table.inStock.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('products_category_price_idx').on(table.category, table.priceCents, table.id),
+    index('products_price_idx').on(sql`(not ${table.inStock})`, table.priceCents, table.id),
+    index('products_price_desc_idx').on(
+      table.inStock.desc().nullsFirst(),
+      table.priceCents.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_rating_idx').on(
+      table.inStock.desc().nullsFirst(),
+      table.rating.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_name_idx').on(sql`(not ${table.inStock})`, table.name, table.id),
+    index('products_category_created_idx').on(
+      table.category,
+      table.inStock.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_category_price_idx').on(
+      table.category,
+      sql`(not ${table.inStock})`,
+      table.priceCents,
+      table.id,
+    ),
     index('products_vendor_idx').on(table.vendorId),
   ],
 )

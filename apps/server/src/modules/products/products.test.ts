@@ -33,11 +33,11 @@ const list = async (query: string) => {
   return response.json() as { items: Item[]; total: number; next_cursor: string | null }
 }
 
-async function everyPage(query: string) {
+async function everyPage(query: string, limit = 50) {
   const items: Item[] = []
   let cursor: string | null = null
   do {
-    const page = await list(`${query}&limit=50${cursor ? `&cursor=${cursor}` : ''}`)
+    const page = await list(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`)
     items.push(...page.items)
     cursor = page.next_cursor
   } while (cursor)
@@ -52,8 +52,10 @@ describe('GET /api/products', () => {
     const all = await everyPage('sort=newest')
     expect(all).toHaveLength(304)
     expect(new Set(all.map((item) => item.id)).size).toBe(304)
-    const times = all.map((item) => item.created_at)
-    expect([...times].sort().reverse()).toEqual(times)
+    for (const inStock of [true, false]) {
+      const times = all.filter((item) => item.in_stock === inStock).map((item) => item.created_at)
+      expect([...times].sort().reverse()).toEqual(times)
+    }
   })
 
   it.each([
@@ -64,8 +66,25 @@ describe('GET /api/products', () => {
   ] as const)('sorts by %s across pages', async (sort, compare) => {
     const all = await everyPage(`sort=${sort}`)
     expect(all).toHaveLength(304)
-    for (let i = 1; i < all.length; i++) expect(compare(all[i - 1]!, all[i]!)).toBeLessThanOrEqual(0)
+    for (let i = 1; i < all.length; i++)
+      if (all[i - 1]!.in_stock === all[i]!.in_stock)
+        expect(compare(all[i - 1]!, all[i]!)).toBeLessThanOrEqual(0)
   })
+
+  it.each(['newest', 'price_asc', 'price_desc', 'rating', 'name'])(
+    'sort %s lists every in-stock product before any sold-out one, across pages',
+    async (sort) => {
+      // Small pages, so the switch from in stock to sold out falls inside a page and on a page boundary.
+      for (const query of [`sort=${sort}`, `sort=${sort}&category=Electronics`]) {
+        const all = await everyPage(query, 7)
+        expect(new Set(all.map((item) => item.id)).size).toBe(all.length)
+        const firstSoldOut = all.findIndex((item) => !item.in_stock)
+        expect(firstSoldOut).toBeGreaterThan(0)
+        expect(all.slice(firstSoldOut).every((item) => !item.in_stock)).toBe(true)
+      }
+      expect(await everyPage(`sort=${sort}`, 7)).toHaveLength(304)
+    },
+  )
 
   it('searches name and description case-insensitively', async () => {
     const byName = await list('search=SAMSUNG')

@@ -22,6 +22,8 @@ import { users } from '../auth/auth.table'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { profiles } from '../users/users.table'
+import { withFreshReference } from '../../lib/references'
+import { texts, type Localized } from '../../lib/texts'
 import { shillings, toBooking, toCents, toProviderProfile, type ProfileRow } from './provider-dto'
 import {
   alreadyReviewed,
@@ -44,19 +46,9 @@ type UpdateProfile = z.output<typeof updateProviderProfileSchema>
 /** Today's date in Nairobi, YYYY-MM-DD. */
 const nairobiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date())
 
-const statusNotices: Partial<Record<BookingStatus, { title: string; message: (name: string) => string }>> = {
-  confirmed: { title: 'Booking Confirmed', message: (name) => `${name} accepted your booking.` },
-  rejected: { title: 'Booking Declined', message: (name) => `${name} declined your booking request.` },
-  in_progress: {
-    title: 'Service In Progress',
-    message: (name) => `${name} has started work on your booking.`,
-  },
-  completed: {
-    title: 'Service Completed',
-    message: (name) => `${name} marked your booking as completed. Tell others how it went: rate the service.`,
-  },
-  cancelled: { title: 'Booking Cancelled', message: (name) => `${name} cancelled your booking.` },
-}
+const statusNotices: Partial<
+  Record<BookingStatus, { title: Localized; message: (name: string) => Localized }>
+> = texts.booking
 
 /**
  * Service bookings from both sides: the customer books, cancels and reviews; the provider (an approved profile)
@@ -145,24 +137,30 @@ export function createBookingsService({
       if (!provider.isActive) throw providerUnavailable()
       if (provider.userId === customerId) throw cannotBookSelf()
       if (input.preferred_date && input.preferred_date < nairobiToday()) throw bookingDateInPast()
-      const [row] = await db
-        .insert(b)
-        .values({
-          providerId,
-          customerId,
-          serviceType: provider.specialization ?? providerCategoryLabels[provider.providerType],
-          serviceDescription: input.service_description ?? 'No description',
-          bookingDate: input.preferred_date,
-          bookingTime: preferredTimeStart[input.preferred_time],
-          preferredTime: input.preferred_time,
-          urgency: input.urgency,
-          bookingAddress: input.address,
-          contactName: input.full_name,
-          contactEmail: input.email.toLowerCase(),
-          contactPhone: input.phone,
-        })
-        .returning({ id: b.id })
-      const booking = await one(db, row!.id)
+      // A taken reference inserts nothing and is retried (lib/references.ts).
+      const row = await withFreshReference(async (reference) => {
+        const [inserted] = await db
+          .insert(b)
+          .values({
+            reference,
+            providerId,
+            customerId,
+            serviceType: provider.specialization ?? providerCategoryLabels[provider.providerType],
+            serviceDescription: input.service_description ?? 'No description',
+            bookingDate: input.preferred_date,
+            bookingTime: preferredTimeStart[input.preferred_time],
+            preferredTime: input.preferred_time,
+            urgency: input.urgency,
+            bookingAddress: input.address,
+            contactName: input.full_name,
+            contactEmail: input.email.toLowerCase(),
+            contactPhone: input.phone,
+          })
+          .onConflictDoNothing({ target: b.reference })
+          .returning({ id: b.id })
+        return inserted
+      })
+      const booking = await one(db, row.id)
       await notifications.notify(provider.userId, {
         type: input.urgency === 'emergency' || input.urgency === 'high' ? 'warning' : 'info',
         title: 'New booking request',

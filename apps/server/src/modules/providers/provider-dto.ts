@@ -104,6 +104,7 @@ export const toBooking = ({
   reviewComment,
 }: BookingJoin): Booking => ({
   id: row.id,
+  reference: row.reference,
   provider_id: row.providerId,
   customer_id: row.customerId,
   service_type: row.serviceType,

@@ -18,6 +18,7 @@ import {
 import { bookingStatuses, providerCategories } from '@soko/shared/providers/provider.constants'
 import type { Availability } from '@soko/shared/providers/provider.schema'
 import { newId } from '../../lib/ids'
+import { newReference } from '../../lib/references'
 import { users } from '../auth/auth.table'
 import { verificationStatus } from '../vendors/vendors.table'
 
@@ -153,6 +154,8 @@ export const serviceBookings = pgTable(
   'service_bookings',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
+    /** What people read aloud and type (`SK-7KQ2-M9XD`, lib/references.ts); the id stays the key. */
+    reference: text('reference').notNull().unique().$defaultFn(newReference),
     providerId: uuid('provider_id')
       .notNull()
       .references(() => serviceProviderProfiles.id, { onDelete: 'cascade' }),

@@ -539,8 +539,12 @@ describe('directory and bookings', () => {
     })
     expect((await notificationsOf(fundi.userId)).some((n) => n.title === 'New booking request')).toBe(true)
 
+    // A reference people can read aloud, the same on both sides.
+    const reference = created.json().reference as string
+    expect(reference).toMatch(/^SK-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
     const theirs = await fundi.call({ method: 'GET', url: '/api/provider/bookings' })
     expect(theirs.json().bookings.map((b: { id: string }) => b.id)).toEqual([id])
+    expect(theirs.json().bookings[0].reference).toBe(reference)
     expect((await rival.call({ method: 'GET', url: '/api/provider/bookings' })).json().bookings).toEqual([])
     const rivalAccept = await rival.call({
       method: 'PATCH',

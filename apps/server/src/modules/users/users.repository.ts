@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../auth/auth.table'
 import { profiles, userRoles } from './users.table'
@@ -8,8 +8,11 @@ export type AppRoleValue = (typeof userRoles.$inferSelect)['role']
 
 export function createUsersRepository(db: Db) {
   return {
-    async createAccountRows(userId: string, fullName: string, termsAcceptedAt: Date | null) {
-      await db.insert(profiles).values({ id: userId, fullName, termsAcceptedAt }).onConflictDoNothing()
+    async createAccountRows(userId: string, fullName: string, termsAcceptedAt: Date | null, language = 'en') {
+      await db
+        .insert(profiles)
+        .values({ id: userId, fullName, termsAcceptedAt, language })
+        .onConflictDoNothing()
       await db.insert(userRoles).values({ userId, role: 'customer' }).onConflictDoNothing()
     },
     async findUser(userId: string) {
@@ -36,7 +39,7 @@ export function createUsersRepository(db: Db) {
     /** Profile and the auth user's display name change together. */
     async updateProfile(
       userId: string,
-      changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null },
+      changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null; language?: string },
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -52,6 +55,13 @@ export function createUsersRepository(db: Db) {
         }
         return row
       })
+    },
+    /** Writes only when the language changes, so a repeat costs a read of one row by its key. */
+    async updateLanguage(userId: string, language: string) {
+      await db
+        .update(profiles)
+        .set({ language, updatedAt: new Date() })
+        .where(and(eq(profiles.id, userId), ne(profiles.language, language)))
     },
     async touchLastSeen(userId: string) {
       await db

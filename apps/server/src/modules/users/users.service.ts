@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Me, Profile, UpdateProfileInput } from '@soko/shared/users/profile.schema'
+import type { Me, Profile, ProfileLanguage, UpdateProfileInput } from '@soko/shared/users/profile.schema'
 import sharp from 'sharp'
 import type { Db } from '../../db/client'
 import { avatarNotAnImage, avatarTooLarge, profileNotFound } from './users.errors'
@@ -11,11 +11,14 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const AVATAR_SIZE = 256
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif'])
 
+const toLanguage = (value: string): ProfileLanguage => (value === 'sw' ? 'sw' : 'en')
+
 const toProfile = (row: ProfileRow): Profile => ({
   id: row.id,
   full_name: row.fullName,
   phone: row.phone,
   avatar_url: row.avatarUrl,
+  language: toLanguage(row.language),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 })
@@ -23,6 +26,7 @@ const toProfile = (row: ProfileRow): Profile => ({
 export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: string }) {
   const repository = createUsersRepository(db)
   const avatarsDir = join(uploadsDir, 'avatars')
+  const notedLanguages = new Map<string, { language: ProfileLanguage; until: number }>()
 
   async function removeAvatarFile(avatarUrl: string | null | undefined) {
     if (avatarUrl?.startsWith('/uploads/avatars/')) {
@@ -32,8 +36,32 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
 
   return {
     /** Every new account gets its profile (full name trimmed) and the customer role. */
-    async createAccountRows(userId: string, fullName: string, termsAccepted: boolean) {
-      await repository.createAccountRows(userId, fullName.trim(), termsAccepted ? new Date() : null)
+    async createAccountRows(
+      userId: string,
+      fullName: string,
+      termsAccepted: boolean,
+      language: ProfileLanguage = 'en',
+    ) {
+      await repository.createAccountRows(userId, fullName.trim(), termsAccepted ? new Date() : null, language)
+    },
+
+    /**
+     * The language a signed-in request showed (the web's `soko_language` cookie) becomes the account's. Each
+     * server remembers what it last wrote for a minute, so most requests cost no query; another instance's
+     * write is picked up after that minute at worst.
+     */
+    async noteLanguage(userId: string, language: ProfileLanguage) {
+      const known = notedLanguages.get(userId)
+      if (known && known.language === language && known.until > Date.now()) return
+      await repository.updateLanguage(userId, language)
+      if (notedLanguages.size >= 10_000) notedLanguages.clear()
+      notedLanguages.set(userId, { language, until: Date.now() + 60_000 })
+    },
+
+    /** The language to write this user's notifications and e-mails in; English when unknown. */
+    async languageOf(userId: string): Promise<ProfileLanguage> {
+      const profile = await repository.findProfile(userId)
+      return toLanguage(profile?.language ?? 'en')
     },
 
     async roleOf(userId: string): Promise<AppRoleValue> {
@@ -82,7 +110,11 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {
-      const changes: { fullName?: string; phone?: string | null; avatarUrl?: null } = {}
+      const changes: { fullName?: string; phone?: string | null; avatarUrl?: null; language?: string } = {}
+      if (input.language !== undefined) {
+        changes.language = input.language
+        notedLanguages.delete(userId)
+      }
       if (input.full_name !== undefined) changes.fullName = input.full_name
       if (input.phone !== undefined) changes.phone = input.phone === '' ? null : input.phone
       const previous = input.avatar_url === null ? await repository.findProfile(userId) : undefined

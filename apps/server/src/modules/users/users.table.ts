@@ -27,6 +27,8 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name').notNull().default(''),
   phone: text('phone'),
   avatarUrl: text('avatar_url'),
+  /** The language server-made texts (notifications, e-mails) are written in: 'en' or 'sw'. */
+  language: text('language').notNull().default('en'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** Set while an admin has suspended the account: no sign-in, no session. */

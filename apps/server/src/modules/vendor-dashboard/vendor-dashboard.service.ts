@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { AdminProduct } from '@soko/shared/admin/admin.schema'
-import { orderNumber } from '@soko/shared/orders/order.constants'
 import type {
   vendorCreateProductSchema,
   VendorOrder,
@@ -184,6 +183,7 @@ export function createVendorDashboardService({
       const lines = await db
         .select({
           orderId: orders.id,
+          orderReference: orders.reference,
           status: orders.status,
           paymentStatus: orders.paymentStatus,
           createdAt: orders.createdAt,
@@ -207,7 +207,7 @@ export function createVendorDashboardService({
         if (!order) {
           order = {
             id: line.orderId,
-            number: orderNumber(line.orderId),
+            number: line.orderReference,
             status: line.status as VendorOrder['status'],
             payment_status: line.paymentStatus,
             created_at: line.createdAt.toISOString(),

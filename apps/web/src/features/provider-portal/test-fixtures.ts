@@ -36,6 +36,7 @@ export function profileFixture(overrides: Partial<ProviderProfile> = {}): Provid
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 'booking-1',
+    reference: 'SK-7KQ2-M9XD',
     provider_id: 'profile-1',
     customer_id: 'customer-1',
     service_type: 'General Service',

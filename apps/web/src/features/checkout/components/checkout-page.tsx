@@ -1,4 +1,3 @@
-import { orderNumber } from '@soko/shared/orders/order.constants'
 import type { Order } from '@soko/shared/orders/order.schema'
 import { shillingsToCents } from '@soko/shared/money/format-money'
 import { useQueryClient } from '@tanstack/react-query'
@@ -165,7 +164,7 @@ function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; ren
           <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
             {t('checkout.paymentTitle')}
             <span className="ml-2 text-base font-normal text-muted-foreground">
-              {t('checkout.orderNumber', { number: orderNumber(order.id) })}
+              {t('checkout.orderNumber', { number: order.reference })}
             </span>
           </h2>
           <ReservedUntil order={order} />

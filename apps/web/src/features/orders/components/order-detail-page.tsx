@@ -1,5 +1,5 @@
 import { formatMoney } from '@soko/shared/money/format-money'
-import { orderNumber, paymentMethodLabels, type OrderLineKind } from '@soko/shared/orders/order.constants'
+import { paymentMethodLabels, type OrderLineKind } from '@soko/shared/orders/order.constants'
 import type { OrderDetail } from '@soko/shared/orders/order.schema'
 import { ArrowLeft, PackageSearch } from 'lucide-react'
 import { TriangleAlert } from '@/components/ui/shell-icons'
@@ -67,7 +67,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
-  const number = orderNumber(order.id)
+  const number = order.reference
   const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
   const unpaid = order.status === 'pending' && order.payment_status !== 'paid'
   const total = formatMoney(order.total_amount_cents)

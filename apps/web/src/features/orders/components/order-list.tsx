@@ -1,5 +1,4 @@
 import { formatMoney } from '@soko/shared/money/format-money'
-import { orderNumber } from '@soko/shared/orders/order.constants'
 import { ChevronRight, Package } from 'lucide-react'
 import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
@@ -55,7 +54,7 @@ export function OrderList() {
   return (
     <ul className="flex flex-col gap-3" aria-label={t('orders.title')}>
       {orders.map((order) => {
-        const number = orderNumber(order.id)
+        const number = order.reference
         const first = order.items[0]
         return (
           <li key={order.id} data-testid="order-row">

@@ -58,7 +58,8 @@ export function BookingCard({
             {name}
           </Heading>
           <p className="text-sm text-muted-foreground">
-            {booking.service_type} · {booking.provider.business_name}
+            {booking.service_type} · {booking.provider.business_name} ·{' '}
+            <span data-testid="booking-reference">{booking.reference}</span>
           </p>
         </div>
         <BookingStatusBadge status={booking.status} />

@@ -71,7 +71,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
             </h2>
             <BookingStatusBadge status={booking.status} />
           </div>
-          <p className="text-sm text-muted-foreground">{booking.service_type}</p>
+          <p className="text-sm text-muted-foreground">
+            {booking.service_type} · <span data-testid="booking-reference">{booking.reference}</span>
+          </p>
         </div>
       </div>
 

@@ -1,0 +1,127 @@
+import type { ProfileLanguage } from '@soko/shared/users/profile.schema'
+
+/**
+ * Texts the server writes for a person (notifications, e-mails), in the language they chose with the web's
+ * English/Swahili switch (profiles.language). English is the spec's exact text; Swahili is plain Kenyan
+ * Swahili. A caller passes a `Localized` pair; the notifications service or mailer picks the reader's.
+ */
+export type Language = ProfileLanguage
+export type Localized = Readonly<Record<Language, string>>
+
+export const inLanguage = (text: string | Localized, language: Language): string =>
+  typeof text === 'string' ? text : text[language]
+
+/** The reader's language from the `soko_language` cookie the web's switch sets (apps/web/src/lib/i18n.ts). */
+export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
+  const match = /(?:^|;\s*)soko_language=(en|sw)(?:;|$)/.exec(cookieHeader ?? '')
+  return match ? (match[1] as Language) : undefined
+}
+
+export const texts = {
+  welcome: {
+    title: { en: 'Welcome to Soko!', sw: 'Karibu Soko!' },
+    message: {
+      en: "Your account is ready. Explore Africa's Smart Marketplace: shop, order food, book rides and more.",
+      sw: 'Akaunti yako iko tayari. Gundua soko janja la Afrika: nunua bidhaa, agiza chakula, omba usafiri na mengine mengi.',
+    },
+  },
+  paymentSuccess: {
+    title: { en: 'Payment Successful', sw: 'Malipo Yamefanikiwa' },
+    message: {
+      en: 'Payment successful! Your order has been placed.',
+      sw: 'Malipo yamefanikiwa! Agizo lako limewekwa.',
+    },
+  },
+  refundDue: {
+    title: {
+      en: 'Payment received for a cancelled order',
+      sw: 'Malipo yamepokelewa kwa agizo lililoghairiwa',
+    },
+    message: (reference: string): Localized => ({
+      en: `We received your payment for order ${reference} after it was cancelled. It will be refunded.`,
+      sw: `Tumepokea malipo yako ya agizo ${reference} baada ya kughairiwa. Utarejeshewa pesa zako.`,
+    }),
+  },
+  orderStatus: {
+    titles: {
+      pending: { en: 'Your order is pending', sw: 'Agizo lako linasubiri' },
+      processing: { en: 'Your order is being prepared', sw: 'Agizo lako linaandaliwa' },
+      completed: { en: 'Your order is complete', sw: 'Agizo lako limekamilika' },
+      cancelled: { en: 'Your order was cancelled', sw: 'Agizo lako limeghairiwa' },
+    } as Record<string, Localized>,
+    updated: { en: 'Your order was updated', sw: 'Agizo lako limebadilishwa' },
+    statusNames: {
+      pending: 'linasubiri',
+      paid: 'limelipiwa',
+      processing: 'linaandaliwa',
+      completed: 'limekamilika',
+      cancelled: 'limeghairiwa',
+    } as Record<string, string>,
+    message: (reference: string, status: string): Localized => ({
+      en: `Order ${reference} is now ${status}.`,
+      sw: `Agizo ${reference} sasa ${texts.orderStatus.statusNames[status] ?? status}.`,
+    }),
+    refunded: (reference: string, amount: string): Localized => ({
+      en: `Order ${reference} was cancelled. Your payment of KSh ${amount} will be refunded.`,
+      sw: `Agizo ${reference} limeghairiwa. Utarejeshewa malipo yako ya KSh ${amount}.`,
+    }),
+  },
+  booking: {
+    confirmed: {
+      title: { en: 'Booking Confirmed', sw: 'Miadi Imethibitishwa' },
+      message: (name: string): Localized => ({
+        en: `${name} accepted your booking.`,
+        sw: `${name} amekubali miadi yako.`,
+      }),
+    },
+    rejected: {
+      title: { en: 'Booking Declined', sw: 'Miadi Imekataliwa' },
+      message: (name: string): Localized => ({
+        en: `${name} declined your booking request.`,
+        sw: `${name} amekataa ombi lako la miadi.`,
+      }),
+    },
+    in_progress: {
+      title: { en: 'Service In Progress', sw: 'Huduma Inaendelea' },
+      message: (name: string): Localized => ({
+        en: `${name} has started work on your booking.`,
+        sw: `${name} ameanza kazi ya miadi yako.`,
+      }),
+    },
+    completed: {
+      title: { en: 'Service Completed', sw: 'Huduma Imekamilika' },
+      message: (name: string): Localized => ({
+        en: `${name} marked your booking as completed. Tell others how it went: rate the service.`,
+        sw: `${name} amekamilisha miadi yako. Waambie wengine ilivyokwenda: pima huduma.`,
+      }),
+    },
+    cancelled: {
+      title: { en: 'Booking Cancelled', sw: 'Miadi Imeghairiwa' },
+      message: (name: string): Localized => ({
+        en: `${name} cancelled your booking.`,
+        sw: `${name} ameghairi miadi yako.`,
+      }),
+    },
+  },
+  mail: {
+    signature: { en: "Soko - Africa's Smart Marketplace", sw: 'Soko - Soko Janja la Afrika' },
+    resetPassword: {
+      subject: { en: 'Reset your Soko password', sw: 'Badilisha nenosiri lako la Soko' },
+      text: (name: string | undefined, url: string): Localized => ({
+        en: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your Soko account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nSoko - Africa's Smart Marketplace`,
+        sw: `Habari ${name || 'yako'},\n\nMtu ameomba kubadilisha nenosiri la akaunti yako ya Soko. Ili kuchagua nenosiri jipya, fungua kiungo hiki ndani ya saa moja:\n\n${url}\n\nIkiwa si wewe, puuza ujumbe huu: nenosiri lako litabaki vilevile.\n\nSoko - Soko Janja la Afrika`,
+      }),
+    },
+    confirmEmail: {
+      subject: { en: 'Confirm your Soko account', sw: 'Thibitisha akaunti yako ya Soko' },
+      text: (name: string | undefined, url: string): Localized => ({
+        en: `Hello ${name || 'there'},\n\nWelcome to Soko! Confirm your e-mail address to complete your registration:\n\n${url}\n\nSoko - Africa's Smart Marketplace`,
+        sw: `Habari ${name || 'yako'},\n\nKaribu Soko! Thibitisha anwani yako ya barua pepe ili kukamilisha usajili wako:\n\n${url}\n\nSoko - Soko Janja la Afrika`,
+      }),
+    },
+    receiptSubject: (reference: string): Localized => ({
+      en: `Your Soko receipt for order ${reference}`,
+      sw: `Risiti yako ya Soko ya agizo ${reference}`,
+    }),
+  },
+} as const
