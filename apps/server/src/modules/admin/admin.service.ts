@@ -24,7 +24,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProductsService } from '../products/products.service'
 import type { UsersService } from '../users/users.service'
 import { adminRepository as repo, type AuditRow } from './admin.repository'
-import type { AdminNotices } from './admin-notices'
+import type { AdminNotices } from './admin-notices.service'
 
 export const cannotChangeSelf = codedError('cannot_change_self', 409, adminMessages.cannotChangeSelf)
 export const lastAdmin = codedError('last_admin', 409, adminMessages.lastAdmin)

@@ -11,8 +11,9 @@ import type { createApplicationSchema } from '@soko/shared/providers/provider.sc
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/errors'
-import { adminRepository } from '../admin/admin.repository'
-import type { AdminNotices } from '../admin/admin-notices'
+import { auditService } from '../admin/audit.service'
+import { setRoleIn } from '../users/users.service'
+import type { AdminNotices } from '../admin/admin-notices.service'
 import { users } from '../auth/auth.table'
 import { drivers } from '../drivers/drivers.table'
 import type { NotificationsService } from '../notifications/notifications.service'
@@ -403,11 +404,10 @@ export function createApplicationsService({
             set: profileFields,
           })
         const [role] = await tx.select().from(userRoles).where(eq(userRoles.userId, row.userId))
-        if (!role || role.role === 'customer')
-          await adminRepository.setRole(tx, row.userId, roleFor[row.serviceType])
+        if (!role || role.role === 'customer') await setRoleIn(tx, row.userId, roleFor[row.serviceType])
         await grantCategoryRecord(tx, row, before.applicant_name)
         const after = await adminApplication(id, tx)
-        await adminRepository.addAudit(tx, {
+        await auditService.record(tx, {
           actorId: actor.id,
           actorName: actor.name,
           actorEmail: actor.email,
@@ -444,7 +444,7 @@ export function createApplicationsService({
           .set({ status: 'rejected', adminNotes, reviewedBy: actor.id, reviewedAt: now, updatedAt: now })
           .where(eq(applications.id, id))
         const after = await adminApplication(id, tx)
-        await adminRepository.addAudit(tx, {
+        await auditService.record(tx, {
           actorId: actor.id,
           actorName: actor.name,
           actorEmail: actor.email,

@@ -163,3 +163,7 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
   }
 }
 export type UsersService = ReturnType<typeof createUsersService>
+
+/** Sets a user's role inside the caller's transaction (an approval grants it with its audit entry). */
+export const setRoleIn = (tx: Db, userId: string, role: AppRoleValue) =>
+  createUsersRepository(tx).setRole(userId, role)
