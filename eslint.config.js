@@ -79,7 +79,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url|inline)$'] }],
+      // Build output (scripts/start.mjs starts the built server) exists only after a build.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url|inline)$', '/dist/'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
