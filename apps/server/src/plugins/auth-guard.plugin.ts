@@ -62,7 +62,9 @@ export const authGuardPlugin = fp(
     })
 
     app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return
+      // A WebSocket handshake is a GET that carries the cookie into a live channel: checked like a write.
+      const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
+      if ((!UNSAFE_METHODS.has(request.method) && !upgrade) || request.url.startsWith('/api/auth/')) return
       if (!request.headers.cookie?.includes('session_token')) return
       const origin = request.headers.origin
       if (origin ? !trustedOrigins.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site') {

@@ -83,6 +83,17 @@ describe('realtime', () => {
     expect(status).toBe(401)
   })
 
+  it('refuses a handshake from a foreign page carrying the user’s cookie with 403', async () => {
+    const alice = await signUp(app)
+    const status = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(url, { headers: { origin: 'https://evil.example', cookie: alice.cookie } })
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+      socket.on('open', () => reject(new Error('a foreign origin was let in')))
+      socket.on('error', () => {})
+    })
+    expect(status).toBe(403)
+  })
+
   it('delivers a new notification to the signed-in user’s open socket, and to nobody else', async () => {
     const alice = await signUp(app)
     const bob = await signUp(app)
