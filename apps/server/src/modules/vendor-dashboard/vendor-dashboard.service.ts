@@ -124,51 +124,25 @@ export function createVendorDashboardService({
 
     async createProduct(userId: string, input: z.output<typeof vendorCreateProductSchema>) {
       const vendor = await vendorOf(userId)
-      const [row] = await db
-        .insert(products)
-        .values({
-          name: input.name,
-          description: input.description ?? '',
-          priceCents: Math.round(input.price * 100),
-          category: input.category ?? 'Other',
-          vendorId: vendor.id,
-          stockQuantity: input.stock_quantity,
-          imageUrl: input.image_url,
-          images: input.image_url ? [input.image_url] : [],
-        })
-        .returning()
+      const row = await catalogue.create(db, { ...input, vendor_id: vendor.id })
       catalogue.catalogueChanged()
-      await notices.publish({ kind: 'product_created', name: row!.name })
-      return productDto(row!, vendor.businessName)
+      await notices.publish({ kind: 'product_created', name: row.name })
+      return productDto(row, vendor.businessName)
     },
 
     async updateProduct(userId: string, id: string, input: z.output<typeof vendorUpdateProductSchema>) {
       const vendor = await vendorOf(userId)
       await ownProduct(vendor.id, id)
-      const [row] = await db
-        .update(products)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.description !== undefined && { description: input.description ?? '' }),
-          ...(input.price !== undefined && { priceCents: Math.round(input.price * 100) }),
-          ...(input.category !== undefined && { category: input.category ?? 'Other' }),
-          ...(input.stock_quantity !== undefined && { stockQuantity: input.stock_quantity }),
-          ...(input.image_url !== undefined && {
-            imageUrl: input.image_url,
-            images: input.image_url ? [input.image_url] : [],
-          }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(products.id, id), eq(products.vendorId, vendor.id)))
-        .returning()
+      const row = await catalogue.update(db, id, input, vendor.id)
+      if (!row) throw notFound()
       catalogue.catalogueChanged()
-      return productDto(row!, vendor.businessName)
+      return productDto(row, vendor.businessName)
     },
 
     async deleteProduct(userId: string, id: string) {
       const vendor = await vendorOf(userId)
       await ownProduct(vendor.id, id)
-      await db.delete(products).where(and(eq(products.id, id), eq(products.vendorId, vendor.id)))
+      await catalogue.remove(db, id, vendor.id)
       catalogue.catalogueChanged()
     },
 
