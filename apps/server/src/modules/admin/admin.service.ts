@@ -31,7 +31,6 @@ import type { AdminNotices } from './admin-notices.service'
 export const cannotChangeSelf = codedError('cannot_change_self', 409, adminMessages.cannotChangeSelf)
 export const lastAdmin = codedError('last_admin', 409, adminMessages.lastAdmin)
 export const ownerNotFound = codedError('owner_not_found', 400, adminMessages.ownerNotFound)
-export { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
