@@ -1,5 +1,5 @@
 import type { Review } from '@soko/shared/reviews/review.schema'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { codedError } from '../../lib/errors'
 import { products } from '../products/products.table'
