@@ -7,16 +7,14 @@ import type { ApplicationRow } from './provider-dto'
 import {
   applicationDocuments as documents,
   serviceProviderApplications as applications,
-  serviceProviderProfiles as providerProfiles,
 } from './providers.table'
 
 type NewApplication = typeof applications.$inferInsert
 type NewDocument = typeof documents.$inferInsert
-type ProfileFields = Omit<typeof providerProfiles.$inferInsert, 'userId' | 'providerType'>
 
 const applicantName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`
 
-/** Applications, their documents and the profile an approval writes; every query takes its executor. */
+/** Applications and their documents; every query takes its executor. */
 export const applicationsRepository = {
   documentsOf(tx: Db, applicationIds: string[]) {
     return tx
@@ -154,46 +152,7 @@ export const applicationsRepository = {
     return row
   },
 
-  // ---- profiles and roles an application touches
-
-  async activeProfileCount(tx: Db, userId: string) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(providerProfiles)
-      .where(
-        and(
-          eq(providerProfiles.userId, userId),
-          eq(providerProfiles.verificationStatus, 'approved'),
-          eq(providerProfiles.isActive, true),
-        ),
-      )
-    return row?.n ?? 0
-  },
-
-  async hasApprovedProfile(tx: Db, userId: string, providerType: ProviderCategory) {
-    const [row] = await tx
-      .select({ id: providerProfiles.id })
-      .from(providerProfiles)
-      .where(
-        and(
-          eq(providerProfiles.userId, userId),
-          eq(providerProfiles.providerType, providerType),
-          eq(providerProfiles.verificationStatus, 'approved'),
-        ),
-      )
-    return Boolean(row)
-  },
-
-  /** The user's profile of this category, created or overwritten by an approval. */
-  async upsertProfile(tx: Db, userId: string, providerType: ProviderCategory, fields: ProfileFields) {
-    await tx
-      .insert(providerProfiles)
-      .values({ userId, providerType, ...fields })
-      .onConflictDoUpdate({
-        target: [providerProfiles.userId, providerProfiles.providerType],
-        set: fields,
-      })
-  },
+  // ---- the applicant's role (users' table, read)
 
   async roleOf(tx: Db, userId: string) {
     const [row] = await tx

@@ -21,6 +21,7 @@ import { vendorsService } from '../vendors/vendors.service'
 import type { DocumentStore } from './application-documents'
 import { cleanFileName } from './application-documents'
 import { applicationsRepository as repo } from './applications.repository'
+import { providerProfilesRepository as profiles } from './provider-profiles.repository'
 import { toApplication, toDocument, type ApplicationRow } from './provider-dto'
 import {
   alreadyApproved,
@@ -117,11 +118,45 @@ export function createApplicationsService({
       await realEstateService.verifyApplicant(tx, row.userId, { fullName, agencyName: row.businessName })
   }
 
+  /**
+   * An admin's decision on a pending application, in one transaction: the application's status, what an
+   * approval grants (`grant`), and the audit entry.
+   */
+  function decide(
+    actor: Actor,
+    id: string,
+    decision: { status: 'approved' | 'rejected'; adminNotes?: string | null },
+    grant?: (tx: Db, row: ApplicationRow, before: AdminApplication, now: Date) => Promise<void>,
+  ) {
+    return transaction(async (tx) => {
+      const row = await lockPending(tx, id)
+      const now = new Date()
+      const before = await adminApplication(id, tx)
+      await repo.review(tx, id, { ...decision, reviewedBy: actor.id, reviewedAt: now })
+      await grant?.(tx, row, before, now)
+      const after = await adminApplication(id, tx)
+      const approved = decision.status === 'approved'
+      const label = providerCategoryLabels[row.serviceType]
+      await auditService.record(tx, {
+        actorId: actor.id,
+        actorName: actor.name,
+        actorEmail: actor.email,
+        action: approved ? 'application.approve' : 'application.reject',
+        entityType: 'service_provider_application',
+        entityId: id,
+        summary: `${approved ? 'Approved' : 'Rejected'} ${label} application "${row.businessName}"`,
+        before,
+        after,
+      })
+      return { after, row }
+    })
+  }
+
   return {
     /** GET /api/provider-hub */
     async hub(userId: string) {
       const list = await withDocuments(await repo.ofUser(db, userId))
-      const active = await repo.activeProfileCount(db, userId)
+      const active = await profiles.activeCount(db, userId)
       return {
         stats: {
           active_services: active,
@@ -174,7 +209,7 @@ export function createApplicationsService({
         const id = await transaction(async (tx) => {
           const existing = await repo.statusesOf(tx, userId, input.service_type)
           if (existing.some((row) => row.status === 'pending')) throw applicationPending()
-          if (await repo.hasApprovedProfile(tx, userId, input.service_type)) throw alreadyApproved()
+          if ((await profiles.approved(tx, userId, input.service_type)).length) throw alreadyApproved()
           const documentIds = [...new Set(input.document_ids)]
           if (documentIds.length) {
             const owned = await repo.lockUnattached(tx, userId, documentIds)
@@ -235,14 +270,10 @@ export function createApplicationsService({
     },
 
     async approve(actor: Actor, id: string) {
-      const { after, row } = await transaction(async (tx) => {
-        const row = await lockPending(tx, id)
-        const now = new Date()
-        const before = await adminApplication(id, tx)
-        await repo.review(tx, id, { status: 'approved', reviewedBy: actor.id, reviewedAt: now })
-        const profileFields = {
+      const { after, row } = await decide(actor, id, { status: 'approved' }, async (tx, row, before, now) => {
+        await profiles.upsert(tx, row.userId, row.serviceType, {
           applicationId: row.id,
-          verificationStatus: 'approved' as const,
+          verificationStatus: 'approved',
           businessName: row.businessName,
           businessDescription: row.businessDescription,
           locationAddress: row.businessAddress,
@@ -253,24 +284,10 @@ export function createApplicationsService({
           serviceAreas: row.serviceAreas,
           isActive: true,
           updatedAt: now,
-        }
-        await repo.upsertProfile(tx, row.userId, row.serviceType, profileFields)
+        })
         const role = await repo.roleOf(tx, row.userId)
         if (!role || role === 'customer') await setRoleIn(tx, row.userId, roleFor[row.serviceType])
         await grantCategoryRecord(tx, row, before.applicant_name)
-        const after = await adminApplication(id, tx)
-        await auditService.record(tx, {
-          actorId: actor.id,
-          actorName: actor.name,
-          actorEmail: actor.email,
-          action: 'application.approve',
-          entityType: 'service_provider_application',
-          entityId: id,
-          summary: `Approved ${providerCategoryLabels[row.serviceType]} application "${row.businessName}"`,
-          before,
-          after,
-        })
-        return { after, row }
       })
       const label = providerCategoryLabels[row.serviceType]
       await notifications.notify(row.userId, {
@@ -287,25 +304,7 @@ export function createApplicationsService({
     },
 
     async reject(actor: Actor, id: string, adminNotes: string | null) {
-      const { after, row } = await transaction(async (tx) => {
-        const row = await lockPending(tx, id)
-        const now = new Date()
-        const before = await adminApplication(id, tx)
-        await repo.review(tx, id, { status: 'rejected', adminNotes, reviewedBy: actor.id, reviewedAt: now })
-        const after = await adminApplication(id, tx)
-        await auditService.record(tx, {
-          actorId: actor.id,
-          actorName: actor.name,
-          actorEmail: actor.email,
-          action: 'application.reject',
-          entityType: 'service_provider_application',
-          entityId: id,
-          summary: `Rejected ${providerCategoryLabels[row.serviceType]} application "${row.businessName}"`,
-          before,
-          after,
-        })
-        return { after, row }
-      })
+      const { after, row } = await decide(actor, id, { status: 'rejected', adminNotes })
       const label = providerCategoryLabels[row.serviceType]
       await notifications.notify(row.userId, {
         type: 'warning',

@@ -1,12 +1,11 @@
 import { and, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus, ProviderCategory } from '@soko/shared/providers/provider.constants'
+import type { BookingStatus } from '@soko/shared/providers/provider.constants'
 import type { Db } from '../../db/client'
 import { users } from '../auth/auth.table'
 import { profiles } from '../users/users.table'
 import { serviceBookings as b, serviceProviderProfiles as p, serviceReviews } from './providers.table'
 
 type NewBooking = typeof b.$inferInsert
-type ProfileChanges = Partial<typeof p.$inferInsert>
 
 const select = {
   booking: b,
@@ -24,7 +23,7 @@ const select = {
   reviewComment: serviceReviews.comment,
 }
 
-/** Bookings, their reviews and the provider's own profiles; every query takes its executor. */
+/** Bookings and their reviews; every query takes its executor. */
 export const bookingsRepository = {
   /** Bookings with their customer, provider and review, newest first. */
   list(
@@ -89,17 +88,6 @@ export const bookingsRepository = {
     await tx.insert(serviceReviews).values(values)
   },
 
-  /** The provider's rating and review count, recomputed from its reviews in the caller's transaction. */
-  async refreshRating(tx: Db, providerId: string) {
-    await tx
-      .update(p)
-      .set({
-        averageRating: sql`(select round(avg(rating)::numeric, 1) from service_reviews where provider_id = ${providerId})`,
-        totalReviews: sql`(select count(*)::int from service_reviews where provider_id = ${providerId})`,
-      })
-      .where(eq(p.id, providerId))
-  },
-
   async figures(tx: Db, providerIds: string[]) {
     const [row] = await tx
       .select({
@@ -151,48 +139,6 @@ export const bookingsRepository = {
       .from(b)
       .where(inArray(b.providerId, providerIds))
       .groupBy(b.status)
-  },
-
-  // ---- profiles
-
-  async profile(tx: Db, id: string) {
-    const [row] = await tx.select().from(p).where(eq(p.id, id))
-    return row
-  },
-
-  /** The user's approved profiles, of one type or all. */
-  approvedProfiles(tx: Db, userId: string, providerType?: ProviderCategory) {
-    return tx
-      .select()
-      .from(p)
-      .where(
-        and(
-          eq(p.userId, userId),
-          eq(p.verificationStatus, 'approved'),
-          providerType ? eq(p.providerType, providerType) : undefined,
-        ),
-      )
-  },
-
-  profilesOf(tx: Db, userId: string) {
-    return tx.select().from(p).where(eq(p.userId, userId)).orderBy(p.createdAt)
-  },
-
-  async ownProfile(tx: Db, userId: string, id: string) {
-    const [row] = await tx
-      .select()
-      .from(p)
-      .where(and(eq(p.id, id), eq(p.userId, userId)))
-    return row
-  },
-
-  async updateProfile(tx: Db, id: string, changes: ProfileChanges) {
-    const [row] = await tx
-      .update(p)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(p.id, id))
-      .returning()
-    return row!
   },
 }
 

@@ -34,6 +34,7 @@ import {
   reviewNotAllowed,
 } from './providers.errors'
 import { bookingsRepository as repo } from './bookings.repository'
+import { providerProfilesRepository as profiles } from './provider-profiles.repository'
 
 type CreateBooking = z.output<typeof createBookingSchema>
 type UpdateBooking = z.output<typeof updateBookingStatusSchema>
@@ -70,7 +71,7 @@ export function createBookingsService({
 
   /** The caller's approved profiles (optionally of one type); none means no portal. */
   async function approvedProfiles(userId: string, providerType?: ProviderCategory, tx: Db = db) {
-    const rows = await repo.approvedProfiles(tx, userId, providerType)
+    const rows = await profiles.approved(tx, userId, providerType)
     if (!rows.length) throw providerAccessRequired()
     return rows
   }
@@ -94,7 +95,7 @@ export function createBookingsService({
 
     async create(customerId: string, providerId: string, input: CreateBooking) {
       if (!isUuid(providerId)) throw notFound()
-      const provider = await repo.profile(db, providerId)
+      const provider = await profiles.find(db, providerId)
       if (!provider || provider.verificationStatus !== 'approved' || provider.providerType === 'vendor')
         throw notFound()
       if (!provider.isActive) throw providerUnavailable()
@@ -140,7 +141,7 @@ export function createBookingsService({
         if (!row) throw notFound()
         if (!customerCancellableStatuses.includes(row.status)) throw bookingTransition()
         await repo.update(tx, id, { status: 'cancelled', notes: 'Cancelled by customer' })
-        return (await repo.profile(tx, row.providerId))!
+        return (await profiles.find(tx, row.providerId))!
       })
       const booking = await one(db, id)
       await notifications.notify(provider.userId, {
@@ -167,7 +168,7 @@ export function createBookingsService({
             comment: input.comment,
           })
           // The provider's figures follow from the reviews themselves, in the same transaction.
-          await repo.refreshRating(tx, row.providerId)
+          await profiles.refreshRating(tx, row.providerId)
         })
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadyReviewed()
@@ -252,7 +253,7 @@ export function createBookingsService({
 
     /** Every profile of the caller, any status (the portal decides what to show). */
     async ownProfiles(userId: string) {
-      const rows = await repo.profilesOf(db, userId)
+      const rows = await profiles.ofUser(db, userId)
       return rows.map(toProviderProfile)
     },
 
@@ -260,7 +261,7 @@ export function createBookingsService({
       // Not a provider at all: 403 like every portal call; a provider and someone else's profile: 404.
       await approvedProfiles(userId)
       if (!isUuid(id)) throw notFound()
-      const current = await repo.ownProfile(db, userId, id)
+      const current = await profiles.own(db, userId, id)
       if (!current) throw notFound()
       if (current.verificationStatus !== 'approved') throw providerAccessRequired()
       const min = input.hourly_rate_min !== undefined ? input.hourly_rate_min : current.hourlyRateMinCents
@@ -270,7 +271,7 @@ export function createBookingsService({
       if (minCents != null && maxCents != null && minCents > maxCents)
         throw rateRange({ hourly_rate_max: rateRange.message })
       const { hourly_rate_min: _min, hourly_rate_max: _max, ...rest } = input
-      const row = await repo.updateProfile(db, id, {
+      const row = await profiles.update(db, id, {
         ...(rest.business_name !== undefined && { businessName: rest.business_name }),
         ...(rest.business_description !== undefined && { businessDescription: rest.business_description }),
         ...(rest.location_address !== undefined && { locationAddress: rest.location_address }),
