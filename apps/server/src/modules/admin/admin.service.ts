@@ -24,7 +24,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProductsService } from '../products/products.service'
 import { setRoleIn, setSuspendedIn, type UsersService } from '../users/users.service'
 import { accountsService } from '../auth/auth.service'
-import { vendorsService } from '../vendors/vendors.service'
+import { toVendorSummary, vendorsService } from '../vendors/vendors.service'
 import { adminRepository as repo, type AuditRow } from './admin.repository'
 import type { AdminNotices } from './admin-notices.service'
 
@@ -67,16 +67,9 @@ function toAdminVendor({
   productsCount,
 }: VendorListRow): AdminVendor {
   return {
-    id: vendor.id,
+    ...toVendorSummary(vendor),
     user_id: vendor.userId,
-    business_name: vendor.businessName,
-    business_description: vendor.businessDescription,
-    business_email: vendor.businessEmail,
-    business_phone: vendor.businessPhone,
-    verification_status: vendor.verificationStatus,
-    is_active: vendor.isActive,
     social_media: vendor.socialMedia ?? {},
-    created_at: iso(vendor.createdAt),
     products_count: Number(productsCount ?? 0),
     owner: ownerId && ownerEmail ? { id: ownerId, full_name: ownerName || null, email: ownerEmail } : null,
   }

@@ -18,6 +18,7 @@ import { orderItems, orders } from '../orders/orders.table'
 import type { ProductsService } from '../products/products.service'
 import { products } from '../products/products.table'
 import { profiles } from '../users/users.table'
+import { toVendorSummary } from '../vendors/vendors.service'
 import { vendors } from '../vendors/vendors.table'
 
 export const vendorAccessRequired = codedError(
@@ -91,16 +92,7 @@ export function createVendorDashboardService({
           .where(eq(products.vendorId, vendor.id)),
       ])
       return {
-        vendor: {
-          id: vendor.id,
-          business_name: vendor.businessName,
-          business_description: vendor.businessDescription,
-          business_email: vendor.businessEmail,
-          business_phone: vendor.businessPhone,
-          verification_status: vendor.verificationStatus,
-          is_active: vendor.isActive,
-          created_at: vendor.createdAt.toISOString(),
-        },
+        vendor: toVendorSummary(vendor),
         stats: {
           products: stock?.products ?? 0,
           out_of_stock: stock?.out ?? 0,

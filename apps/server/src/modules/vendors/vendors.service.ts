@@ -1,5 +1,17 @@
 import type { Db } from '../../db/client'
-import { vendorsRepository as repo, type NewVendor } from './vendors.repository'
+import { vendorsRepository as repo, type NewVendor, type VendorRow } from './vendors.repository'
+
+/** A vendor's business as the admin panel and the vendor's own dashboard show it. */
+export const toVendorSummary = (vendor: VendorRow) => ({
+  id: vendor.id,
+  business_name: vendor.businessName,
+  business_description: vendor.businessDescription,
+  business_email: vendor.businessEmail,
+  business_phone: vendor.businessPhone,
+  verification_status: vendor.verificationStatus,
+  is_active: vendor.isActive,
+  created_at: vendor.createdAt.toISOString(),
+})
 
 /**
  * The only writer of `vendors`. Each call runs in the caller's transaction (`tx`), so an admin's edit or an
