@@ -233,25 +233,6 @@ export const adminRepository = {
       .orderBy(vendors.businessName)
   },
 
-  async insertVendor(tx: Db, values: typeof vendors.$inferInsert) {
-    const [row] = await tx.insert(vendors).values(values).returning()
-    return row!
-  },
-
-  async updateVendor(tx: Db, id: string, values: Partial<typeof vendors.$inferInsert>) {
-    const [row] = await tx
-      .update(vendors)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(vendors.id, id))
-      .returning()
-    return row
-  },
-
-  async deleteVendor(tx: Db, id: string) {
-    const [row] = await tx.delete(vendors).where(eq(vendors.id, id)).returning()
-    return row
-  },
-
   // ---- products
   async products(tx: Db, search?: string, id?: string) {
     return tx
@@ -272,25 +253,6 @@ export const adminRepository = {
 
   async productRow(tx: Db, id: string) {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
-    return row
-  },
-
-  async insertProduct(tx: Db, values: typeof products.$inferInsert) {
-    const [row] = await tx.insert(products).values(values).returning()
-    return row!
-  },
-
-  async updateProduct(tx: Db, id: string, values: Partial<typeof products.$inferInsert>) {
-    const [row] = await tx
-      .update(products)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning()
-    return row
-  },
-
-  async deleteProduct(tx: Db, id: string) {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning()
     return row
   },
 
@@ -394,28 +356,6 @@ export const adminRepository = {
   async adminIds(tx: Db, lock = false) {
     const query = tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
     return (await (lock ? query.for('update') : query)).map((row) => row.userId)
-  },
-
-  async setRole(tx: Db, userId: string, role: (typeof userRoles.$inferInsert)['role']) {
-    await tx
-      .insert(userRoles)
-      .values({ userId, role, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } })
-  },
-
-  async setSuspended(tx: Db, userId: string, suspended: boolean) {
-    await tx
-      .update(profiles)
-      .set({ suspendedAt: suspended ? new Date() : null, updatedAt: new Date() })
-      .where(eq(profiles.id, userId))
-  },
-
-  async deleteSessions(tx: Db, userId: string) {
-    await tx.delete(sessions).where(eq(sessions.userId, userId))
-  },
-
-  async deleteUser(tx: Db, userId: string) {
-    await tx.delete(users).where(eq(users.id, userId))
   },
 
   async isSuspended(tx: Db, userId: string) {

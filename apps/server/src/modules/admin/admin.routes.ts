@@ -18,7 +18,6 @@ import {
   updateProductSchema,
   updateRoleSchema,
   updateVendorSchema,
-  uploadedImageSchema,
   vendorOptionsSchema,
 } from '@soko/shared/admin/admin.schema'
 import type { FastifyRequest } from 'fastify'
@@ -26,15 +25,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParams } from '../../lib/params'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors'
-import { readUploadedFile } from '../../lib/multipart-file'
-import {
-  IMAGE_MAX_BYTES,
-  imageMissing,
-  imageNotAnImage,
-  imageTooLarge,
-  type Actor,
-  type AdminService,
-} from './admin.service'
+import { imageUploadRoute } from '../../plugins/image-upload'
+import type { Actor, AdminService } from './admin.service'
 
 const tags = ['admin']
 const noContent = { 204: z.null() }
@@ -156,24 +148,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       return reply.status(204).send(null)
     },
   )
-  app.post(
-    '/uploads/product-image',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a product picture (multipart field "file": JPEG, PNG or WebP, at most 2 MB)',
-        response: { 201: uploadedImageSchema },
-      },
-    },
-    async (request, reply) => {
-      const { bytes, mimeType } = await readUploadedFile(request, IMAGE_MAX_BYTES, {
-        missing: imageMissing,
-        tooLarge: imageTooLarge,
-      })
-      if (!mimeType.startsWith('image/')) throw imageNotAnImage()
-      return reply.status(201).send(await admin.uploadProductImage(bytes))
-    },
-  )
+  imageUploadRoute(app, {
+    url: '/uploads/product-image',
+    tags,
+    summary: 'Upload a product picture (multipart field "file": JPEG, PNG or WebP, at most 2 MB)',
+    store: (bytes) => admin.uploadProductImage(bytes),
+  })
 
   // ---- orders
   app.get(

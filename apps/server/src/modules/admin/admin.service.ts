@@ -22,14 +22,15 @@ import { storeWebpImage } from '../../lib/image-store'
 import type { CheckoutService } from '../checkout/checkout.service'
 import type { NotificationsService } from '../notifications/notifications.service'
 import type { ProductsService } from '../products/products.service'
-import type { UsersService } from '../users/users.service'
+import { setRoleIn, setSuspendedIn, type UsersService } from '../users/users.service'
+import { accountsService } from '../auth/auth.service'
+import { toVendorSummary, vendorsService } from '../vendors/vendors.service'
 import { adminRepository as repo, type AuditRow } from './admin.repository'
 import type { AdminNotices } from './admin-notices.service'
 
 export const cannotChangeSelf = codedError('cannot_change_self', 409, adminMessages.cannotChangeSelf)
 export const lastAdmin = codedError('last_admin', 409, adminMessages.lastAdmin)
 export const ownerNotFound = codedError('owner_not_found', 400, adminMessages.ownerNotFound)
-export { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
@@ -66,16 +67,9 @@ function toAdminVendor({
   productsCount,
 }: VendorListRow): AdminVendor {
   return {
-    id: vendor.id,
+    ...toVendorSummary(vendor),
     user_id: vendor.userId,
-    business_name: vendor.businessName,
-    business_description: vendor.businessDescription,
-    business_email: vendor.businessEmail,
-    business_phone: vendor.businessPhone,
-    verification_status: vendor.verificationStatus,
-    is_active: vendor.isActive,
     social_media: vendor.socialMedia ?? {},
-    created_at: iso(vendor.createdAt),
     products_count: Number(productsCount ?? 0),
     owner: ownerId && ownerEmail ? { id: ownerId, full_name: ownerName || null, email: ownerEmail } : null,
   }
@@ -328,7 +322,7 @@ export function createAdminService({
       const created = await transaction(async (tx) => {
         const ownerId = input.owner_email ? await repo.userIdByEmail(tx, input.owner_email) : undefined
         if (input.owner_email && !ownerId) throw ownerNotFound({ owner_email: adminMessages.ownerNotFound })
-        const row = await repo.insertVendor(tx, {
+        const row = await vendorsService.create(tx, {
           userId: ownerId ?? null,
           businessName: input.business_name,
           businessDescription: input.business_description,
@@ -337,7 +331,7 @@ export function createAdminService({
           isActive: input.is_active,
           verificationStatus: 'approved',
         })
-        if (ownerId) await repo.setRole(tx, ownerId, 'vendor')
+        if (ownerId) await setRoleIn(tx, ownerId, 'vendor')
         const after = await vendor(row.id, tx)
         await audit(
           tx,
@@ -360,7 +354,7 @@ export function createAdminService({
         const current = await repo.vendorRow(tx, id)
         if (!current) throw notFound()
         const before = await vendor(id, tx)
-        await repo.updateVendor(tx, id, {
+        await vendorsService.update(tx, id, {
           businessName: input.business_name,
           businessDescription: input.business_description,
           businessEmail: input.business_email,
@@ -391,7 +385,7 @@ export function createAdminService({
       await transaction(async (tx) => {
         if (!(await repo.vendorRow(tx, id))) throw notFound()
         const before = await vendor(id, tx)
-        await repo.deleteVendor(tx, id)
+        await vendorsService.remove(tx, id)
         await audit(
           tx,
           actor,
@@ -415,16 +409,7 @@ export function createAdminService({
       const created = await transaction(async (tx) => {
         if (input.vendor_id && !(await repo.vendorRow(tx, input.vendor_id)))
           throw notFound({ vendor_id: 'Vendor not found.' })
-        const row = await repo.insertProduct(tx, {
-          name: input.name,
-          description: input.description ?? '',
-          priceCents: Math.round(input.price * 100),
-          category: input.category ?? 'Other',
-          vendorId: input.vendor_id ?? null,
-          stockQuantity: input.stock_quantity,
-          imageUrl: input.image_url,
-          images: input.image_url ? [input.image_url] : [],
-        })
+        const row = await products.create(tx, input)
         const after = await product(row.id, tx)
         await audit(
           tx,
@@ -450,16 +435,7 @@ export function createAdminService({
         if (input.vendor_id && !(await repo.vendorRow(tx, input.vendor_id)))
           throw notFound({ vendor_id: 'Vendor not found.' })
         const before = await product(id, tx)
-        await repo.updateProduct(tx, id, {
-          name: input.name,
-          description: input.description === undefined ? undefined : (input.description ?? ''),
-          priceCents: input.price === undefined ? undefined : Math.round(input.price * 100),
-          category: input.category === undefined ? undefined : (input.category ?? 'Other'),
-          vendorId: input.vendor_id,
-          stockQuantity: input.stock_quantity,
-          imageUrl: input.image_url,
-          images: input.image_url === undefined ? undefined : input.image_url ? [input.image_url] : [],
-        })
+        await products.update(tx, id, input)
         const after = await product(id, tx)
         await audit(
           tx,
@@ -482,7 +458,7 @@ export function createAdminService({
       await transaction(async (tx) => {
         if (!(await repo.productRow(tx, id))) throw notFound()
         const before = await product(id, tx)
-        await repo.deleteProduct(tx, id)
+        await products.remove(tx, id)
         await audit(
           tx,
           actor,
@@ -568,7 +544,7 @@ export function createAdminService({
         const admins = await repo.adminIds(tx, true)
         if (before.role === 'admin' && admins.filter((adminId) => adminId !== id).length === 0)
           throw lastAdmin()
-        await repo.setRole(tx, id, role)
+        await setRoleIn(tx, id, role)
         const after = await user(id, actor.id, tx)
         await audit(
           tx,
@@ -595,8 +571,8 @@ export function createAdminService({
           const admins = await repo.adminIds(tx, true)
           if (admins.filter((adminId) => adminId !== id).length === 0) throw lastAdmin()
         }
-        await repo.setSuspended(tx, id, suspended)
-        if (suspended) await repo.deleteSessions(tx, id)
+        await setSuspendedIn(tx, id, suspended)
+        if (suspended) await accountsService.endSessions(tx, id)
         const after = await user(id, actor.id, tx)
         await audit(
           tx,
@@ -625,7 +601,7 @@ export function createAdminService({
           const admins = await repo.adminIds(tx, true)
           if (admins.filter((adminId) => adminId !== id).length === 0) throw lastAdmin()
         }
-        await repo.deleteUser(tx, id)
+        await accountsService.deleteUser(tx, id)
         await audit(
           tx,
           actor,

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { authRepository } from './auth.repository'
 import { accounts, sessions } from './auth.table'
 
 /** What the auth tables hold on a user, for the data export (no secrets, no tokens, no hashes). */
@@ -30,4 +31,14 @@ export function createAuthDataService({ db }: { db: Db }) {
       )
     },
   }
+}
+
+/**
+ * What other modules change on an account outside better-auth's own endpoints, each in the caller's
+ * transaction (`tx`): an admin suspends (sessions end) or deletes an account, a profile's name is the user's.
+ */
+export const accountsService = {
+  endSessions: (tx: Db, userId: string) => authRepository.deleteSessions(tx, userId),
+  deleteUser: (tx: Db, userId: string) => authRepository.deleteUser(tx, userId),
+  rename: (tx: Db, userId: string, name: string) => authRepository.rename(tx, userId, name),
 }

@@ -172,3 +172,42 @@ export function createProductsRepository(db: Db) {
     },
   }
 }
+
+type NewProduct = typeof products.$inferInsert
+
+/**
+ * The catalogue's writes besides the stock orders move (product-stock.repository.ts); each takes its executor,
+ * so a caller's transaction carries it. `vendorId` narrows a change to that vendor's own product.
+ */
+export const productWritesRepository = {
+  async insert(tx: Db, values: NewProduct) {
+    const [row] = await tx.insert(products).values(values).returning()
+    return row!
+  },
+
+  async update(tx: Db, id: string, values: Partial<NewProduct>, vendorId?: string) {
+    const [row] = await tx
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(products.id, id), vendorId ? eq(products.vendorId, vendorId) : undefined))
+      .returning()
+    return row
+  },
+
+  async remove(tx: Db, id: string, vendorId?: string) {
+    const [row] = await tx
+      .delete(products)
+      .where(and(eq(products.id, id), vendorId ? eq(products.vendorId, vendorId) : undefined))
+      .returning()
+    return row
+  },
+
+  /** The product's rating and review count, recomputed from its reviews. */
+  async refreshRating(tx: Db, productId: string) {
+    await tx.execute(sql`
+      update products set
+        rating = coalesce((select round(avg(rating), 1) from product_reviews where product_id = ${productId}), 0),
+        total_reviews = (select count(*) from product_reviews where product_id = ${productId})
+      where id = ${productId}`)
+  },
+}

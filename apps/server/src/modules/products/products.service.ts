@@ -6,11 +6,17 @@ import {
   type ProductPage,
 } from '@soko/shared/products/product.schema'
 import type { ProductSort } from '@soko/shared/products/product.constants'
+import type { CreateProductInput, UpdateProductInput } from '@soko/shared/admin/admin.schema'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { createResponseCache } from '../../lib/response-cache'
 import { badProductCursor, productNotFound } from './products.errors'
-import { createProductsRepository, type ProductCursor, type ProductRow } from './products.repository'
+import {
+  createProductsRepository,
+  productWritesRepository as writes,
+  type ProductCursor,
+  type ProductRow,
+} from './products.repository'
 
 export function toProduct({ product, vendorName, vendorLogo }: ProductRow): Product {
   return {
@@ -76,6 +82,20 @@ function decodeCursor(raw: string, sort: ProductSort): PageCursor {
   if (!parsed.success) throw badProductCursor()
   const [key, id, total, fuzzy, inStock = 1] = parsed.data
   return { inStock: inStock !== 0, key, id, total, fuzzy: fuzzy === 1 }
+}
+
+/** A product's fields as the admin panel and the vendor dashboard send them to columns; undefined: unchanged. */
+function toColumns(input: UpdateProductInput) {
+  return {
+    name: input.name,
+    description: input.description === undefined ? undefined : (input.description ?? ''),
+    priceCents: input.price === undefined ? undefined : Math.round(input.price * 100),
+    category: input.category === undefined ? undefined : (input.category ?? 'Other'),
+    vendorId: input.vendor_id,
+    stockQuantity: input.stock_quantity,
+    imageUrl: input.image_url,
+    images: input.image_url === undefined ? undefined : input.image_url ? [input.image_url] : [],
+  }
 }
 
 const isUuid = (value: string) =>
@@ -147,6 +167,31 @@ export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; li
         JSON.stringify(productPageSchema.parse(await service.list(query))),
       )
     },
+
+    // ---- writes: the only code that writes `products` besides the stock moves of orders. Each runs in the
+    // caller's executor (`tx`), so an admin's change commits with its audit entry; the caller drops the cached
+    // pages (catalogueChanged) once it has committed.
+
+    create: (tx: Db, input: CreateProductInput) =>
+      writes.insert(tx, {
+        ...toColumns(input),
+        name: input.name,
+        priceCents: Math.round(input.price * 100),
+        description: input.description ?? '',
+        category: input.category ?? 'Other',
+        vendorId: input.vendor_id ?? null,
+        images: input.image_url ? [input.image_url] : [],
+      }),
+
+    /** Changes the given fields; with `vendorId`, only when the product is that vendor's. */
+    update: (tx: Db, id: string, input: UpdateProductInput, vendorId?: string) =>
+      writes.update(tx, id, toColumns(input), vendorId),
+
+    /** With `vendorId`, only when the product is that vendor's. */
+    remove: (tx: Db, id: string, vendorId?: string) => writes.remove(tx, id, vendorId),
+
+    /** After a review is written: the product's rating and count follow from its reviews, in `tx`. */
+    refreshRating: (tx: Db, productId: string) => writes.refreshRating(tx, productId),
 
     /** After a write to the catalogue: this server's cached pages are dropped (others' expire on their own). */
     catalogueChanged() {

@@ -17,21 +17,15 @@ import {
   providerProfileSchema,
   updateBookingStatusSchema,
   updateProviderProfileSchema,
-  uploadedFileSchema,
 } from '@soko/shared/providers/provider.schema'
 import { DOCUMENT_MAX_BYTES } from '@soko/shared/providers/provider.constants'
 import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  IMAGE_MAX_BYTES,
-  imageMissing,
-  imageNotAnImage,
-  imageTooLarge,
-  storeWebpImage,
-} from '../../lib/image-store'
+import { storeWebpImage } from '../../lib/image-store'
 import { readUploadedFile } from '../../lib/multipart-file'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
+import { imageUploadRoute } from '../../plugins/image-upload'
 import type { ApplicationsService } from './applications.service'
 import type { BookingsService } from './bookings.service'
 import type { DirectoryService } from './directory.service'
@@ -191,26 +185,14 @@ export const providersRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (request) => bookings.updateProfile(currentUserId(request), request.params.id, request.body),
   )
-  app.post(
-    '/provider/uploads/image',
-    {
-      ...guard,
-      schema: {
-        ...portal,
-        summary: 'Upload a profile, banner or gallery picture (multipart "file": JPEG, PNG or WebP, 2 MB)',
-        response: { 201: uploadedFileSchema },
-      },
-    },
-    async (request, reply) => {
-      await bookings.approvedProfiles(currentUserId(request))
-      const { bytes, mimeType } = await readUploadedFile(request, IMAGE_MAX_BYTES, {
-        missing: imageMissing,
-        tooLarge: imageTooLarge,
-      })
-      if (!mimeType.startsWith('image/')) throw imageNotAnImage()
-      return reply.status(201).send(await storeWebpImage(uploadsDir, 'providers', bytes))
-    },
-  )
+  imageUploadRoute(app, {
+    url: '/provider/uploads/image',
+    ...guard,
+    tags: portal.tags,
+    summary: 'Upload a profile, banner or gallery picture (multipart "file": JPEG, PNG or WebP, 2 MB)',
+    allow: (request) => bookings.approvedProfiles(currentUserId(request)),
+    store: (bytes) => storeWebpImage(uploadsDir, 'providers', bytes),
+  })
   app.get(
     '/provider/dashboard',
     {

@@ -1,5 +1,5 @@
 import type { Review } from '@soko/shared/reviews/review.schema'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { codedError } from '../../lib/errors'
 import { products } from '../products/products.table'
@@ -46,15 +46,6 @@ export function createReviewsService({
     }))
   }
 
-  /** The product's rating and count, recomputed from its reviews inside the caller's transaction. */
-  async function refreshProductRating(tx: Db, productId: string) {
-    await tx.execute(sql`
-      update products set
-        rating = coalesce((select round(avg(rating), 1) from product_reviews where product_id = ${productId}), 0),
-        total_reviews = (select count(*) from product_reviews where product_id = ${productId})
-      where id = ${productId}`)
-  }
-
   const select = { review: productReviews, author: profiles.fullName }
 
   return {
@@ -86,7 +77,7 @@ export function createReviewsService({
             target: [productReviews.userId, productReviews.productId],
             set: { rating: input.rating, comment, updatedAt: new Date() },
           })
-        await refreshProductRating(tx as unknown as Db, productId)
+        await productsService.refreshRating(tx as unknown as Db, productId)
       })
       return this.forProduct(productId, userId)
     },
@@ -98,7 +89,7 @@ export function createReviewsService({
           .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)))
           .returning({ id: productReviews.id })
         if (rows.length === 0) throw reviewNotFound()
-        await refreshProductRating(tx as unknown as Db, productId)
+        await productsService.refreshRating(tx as unknown as Db, productId)
       })
     },
 

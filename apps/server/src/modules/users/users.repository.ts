@@ -36,25 +36,22 @@ export function createUsersRepository(db: Db) {
         .values({ userId, role })
         .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } })
     },
-    /** Profile and the auth user's display name change together. */
     async updateProfile(
       userId: string,
       changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null; language?: string },
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(profiles)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(profiles.id, userId))
-          .returning()
-        if (row && changes.fullName !== undefined) {
-          await tx
-            .update(users)
-            .set({ name: changes.fullName, updatedAt: new Date() })
-            .where(eq(users.id, userId))
-        }
-        return row
-      })
+      const [row] = await db
+        .update(profiles)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.id, userId))
+        .returning()
+      return row
+    },
+    async setSuspended(userId: string, suspended: boolean) {
+      await db
+        .update(profiles)
+        .set({ suspendedAt: suspended ? new Date() : null, updatedAt: new Date() })
+        .where(eq(profiles.id, userId))
     },
     /** Writes only when the language changes, so a repeat costs a read of one row by its key. */
     async updateLanguage(userId: string, language: string) {

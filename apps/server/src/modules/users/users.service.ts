@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Me, Profile, ProfileLanguage, UpdateProfileInput } from '@soko/shared/users/profile.schema'
 import sharp from 'sharp'
 import type { Db } from '../../db/client'
+import { accountsService } from '../auth/auth.service'
 import { avatarNotAnImage, avatarTooLarge, profileNotFound } from './users.errors'
 import { createUsersRepository, type AppRoleValue, type ProfileRow } from './users.repository'
 
@@ -25,6 +26,14 @@ const toProfile = (row: ProfileRow): Profile => ({
 
 export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: string }) {
   const repository = createUsersRepository(db)
+  /** The profile and the account's display name change together. */
+  const updateProfileRow = (userId: string, changes: Parameters<typeof repository.updateProfile>[1]) =>
+    db.transaction(async (tx) => {
+      const row = await createUsersRepository(tx as unknown as Db).updateProfile(userId, changes)
+      if (row && changes.fullName !== undefined)
+        await accountsService.rename(tx as unknown as Db, userId, changes.fullName)
+      return row
+    })
   const avatarsDir = join(uploadsDir, 'avatars')
   const notedLanguages = new Map<string, { language: ProfileLanguage; until: number }>()
 
@@ -119,7 +128,7 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
       if (input.phone !== undefined) changes.phone = input.phone === '' ? null : input.phone
       const previous = input.avatar_url === null ? await repository.findProfile(userId) : undefined
       if (input.avatar_url === null) changes.avatarUrl = null
-      const row = await repository.updateProfile(userId, changes)
+      const row = await updateProfileRow(userId, changes)
       if (!row) throw profileNotFound()
       if (previous) await removeAvatarFile(previous.avatarUrl)
       return toProfile(row)
@@ -149,7 +158,7 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
       const fileName = `${userId}-${randomBytes(6).toString('hex')}.webp`
       await writeFile(join(avatarsDir, fileName), webp)
       const previous = await repository.findProfile(userId)
-      const row = await repository.updateProfile(userId, { avatarUrl: `/uploads/avatars/${fileName}` })
+      const row = await updateProfileRow(userId, { avatarUrl: `/uploads/avatars/${fileName}` })
       if (!row) throw profileNotFound()
       await removeAvatarFile(previous?.avatarUrl)
       return toProfile(row)
@@ -167,3 +176,7 @@ export type UsersService = ReturnType<typeof createUsersService>
 /** Sets a user's role inside the caller's transaction (an approval grants it with its audit entry). */
 export const setRoleIn = (tx: Db, userId: string, role: AppRoleValue) =>
   createUsersRepository(tx).setRole(userId, role)
+
+/** Suspends or reactivates an account inside the caller's transaction (an admin's, with its audit entry). */
+export const setSuspendedIn = (tx: Db, userId: string, suspended: boolean) =>
+  createUsersRepository(tx).setSuspended(userId, suspended)

@@ -1,4 +1,3 @@
-import { uploadedImageSchema } from '@soko/shared/admin/admin.schema'
 import {
   vendorCreateProductSchema,
   vendorOrderListSchema,
@@ -9,8 +8,7 @@ import {
 import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
-import { readUploadedFile } from '../../lib/multipart-file'
+import { imageUploadRoute } from '../../plugins/image-upload'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
 import type { VendorDashboardService } from './vendor-dashboard.service'
 
@@ -51,25 +49,13 @@ export const vendorDashboardRoutes: FastifyPluginAsyncZod<{ vendor: VendorDashbo
       return reply.status(204).send(null)
     },
   )
-  app.post(
-    '/uploads/product-image',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a product picture (multipart field "file": JPEG, PNG or WebP, at most 2 MB)',
-        response: { 201: uploadedImageSchema },
-      },
-    },
-    async (request, reply) => {
-      await vendor.vendorOf(currentUserId(request))
-      const { bytes, mimeType } = await readUploadedFile(request, IMAGE_MAX_BYTES, {
-        missing: imageMissing,
-        tooLarge: imageTooLarge,
-      })
-      if (!mimeType.startsWith('image/')) throw imageNotAnImage()
-      return reply.status(201).send(await vendor.uploadImage(currentUserId(request), bytes))
-    },
-  )
+  imageUploadRoute(app, {
+    url: '/uploads/product-image',
+    tags,
+    summary: 'Upload a product picture (multipart field "file": JPEG, PNG or WebP, at most 2 MB)',
+    allow: (request) => vendor.vendorOf(currentUserId(request)),
+    store: (bytes, request) => vendor.uploadImage(currentUserId(request), bytes),
+  })
   app.get('/orders', { schema: { tags, response: { 200: vendorOrderListSchema } } }, async (request) =>
     vendor.orders(currentUserId(request)),
   )

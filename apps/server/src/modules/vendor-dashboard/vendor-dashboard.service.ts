@@ -18,6 +18,7 @@ import { orderItems, orders } from '../orders/orders.table'
 import type { ProductsService } from '../products/products.service'
 import { products } from '../products/products.table'
 import { profiles } from '../users/users.table'
+import { toVendorSummary } from '../vendors/vendors.service'
 import { vendors } from '../vendors/vendors.table'
 
 export const vendorAccessRequired = codedError(
@@ -91,16 +92,7 @@ export function createVendorDashboardService({
           .where(eq(products.vendorId, vendor.id)),
       ])
       return {
-        vendor: {
-          id: vendor.id,
-          business_name: vendor.businessName,
-          business_description: vendor.businessDescription,
-          business_email: vendor.businessEmail,
-          business_phone: vendor.businessPhone,
-          verification_status: vendor.verificationStatus,
-          is_active: vendor.isActive,
-          created_at: vendor.createdAt.toISOString(),
-        },
+        vendor: toVendorSummary(vendor),
         stats: {
           products: stock?.products ?? 0,
           out_of_stock: stock?.out ?? 0,
@@ -124,51 +116,25 @@ export function createVendorDashboardService({
 
     async createProduct(userId: string, input: z.output<typeof vendorCreateProductSchema>) {
       const vendor = await vendorOf(userId)
-      const [row] = await db
-        .insert(products)
-        .values({
-          name: input.name,
-          description: input.description ?? '',
-          priceCents: Math.round(input.price * 100),
-          category: input.category ?? 'Other',
-          vendorId: vendor.id,
-          stockQuantity: input.stock_quantity,
-          imageUrl: input.image_url,
-          images: input.image_url ? [input.image_url] : [],
-        })
-        .returning()
+      const row = await catalogue.create(db, { ...input, vendor_id: vendor.id })
       catalogue.catalogueChanged()
-      await notices.publish({ kind: 'product_created', name: row!.name })
-      return productDto(row!, vendor.businessName)
+      await notices.publish({ kind: 'product_created', name: row.name })
+      return productDto(row, vendor.businessName)
     },
 
     async updateProduct(userId: string, id: string, input: z.output<typeof vendorUpdateProductSchema>) {
       const vendor = await vendorOf(userId)
       await ownProduct(vendor.id, id)
-      const [row] = await db
-        .update(products)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.description !== undefined && { description: input.description ?? '' }),
-          ...(input.price !== undefined && { priceCents: Math.round(input.price * 100) }),
-          ...(input.category !== undefined && { category: input.category ?? 'Other' }),
-          ...(input.stock_quantity !== undefined && { stockQuantity: input.stock_quantity }),
-          ...(input.image_url !== undefined && {
-            imageUrl: input.image_url,
-            images: input.image_url ? [input.image_url] : [],
-          }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(products.id, id), eq(products.vendorId, vendor.id)))
-        .returning()
+      const row = await catalogue.update(db, id, input, vendor.id)
+      if (!row) throw notFound()
       catalogue.catalogueChanged()
-      return productDto(row!, vendor.businessName)
+      return productDto(row, vendor.businessName)
     },
 
     async deleteProduct(userId: string, id: string) {
       const vendor = await vendorOf(userId)
       await ownProduct(vendor.id, id)
-      await db.delete(products).where(and(eq(products.id, id), eq(products.vendorId, vendor.id)))
+      await catalogue.remove(db, id, vendor.id)
       catalogue.catalogueChanged()
     },
 
