@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 import { useOrder } from '../api/get-order'
 import { CancelOrder } from './cancel-order'
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
+import { OrderBadges } from './order-badges'
 import { OrderTimeline } from './order-timeline'
 
 /** /orders/:id: lines, totals, shipping, payment, the provider's reference and the status history. */
@@ -85,8 +85,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {t('orders.orderNumber', { number })}
           </h1>
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
+          <OrderBadges status={order.status} paymentStatus={order.payment_status} />
         </div>
         <p className="text-sm text-muted-foreground">
           <time dateTime={order.created_at}>
