@@ -34,7 +34,12 @@ describe('document title', () => {
   })
 
   it('follows the language', async () => {
-    i18n.addResourceBundle('sw', 'translation', { common: { appName: 'Soko' }, shop: { title: 'Duka' } }, true)
+    i18n.addResourceBundle(
+      'sw',
+      'translation',
+      { common: { appName: 'Soko' }, shop: { title: 'Duka' } },
+      true,
+    )
     render(<Route titleKey="shop.title" />)
     await act(() => i18n.changeLanguage('sw'))
     expect(document.title).toBe('Duka - Soko')
