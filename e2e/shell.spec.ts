@@ -5,6 +5,7 @@ import {
   showNewsletterAtOnce,
   suppressNewsletter,
 } from './helpers/shell'
+import { addToServerCart, pickProduct, signUpFreshUser } from './helpers/shop'
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
 const sidebarWidth = async (page: Page) => (await page.locator('#app-sidebar').boundingBox())?.width
@@ -312,5 +313,54 @@ test.describe('newsletter pop-up', () => {
       await page.evaluate(() => window.localStorage.getItem('soko.newsletterLastShown')),
     )
     expect(recorded).toBeGreaterThanOrEqual(before)
+  })
+})
+
+test.describe('newsletter pop-up never interrupts a purchase', () => {
+  test('it waits on the cart, at checkout and while a form holds unsaved input, then opens elsewhere', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install()
+    // The newsletter is due (never shown); the advert pop-up stays away.
+    await page.addInitScript(() => window.localStorage.setItem('soko.advertLastShown', String(Date.now())))
+    const product = await pickProduct(request, (candidate) => candidate.stock_quantity > 5, 7)
+    await signUpFreshUser(page)
+    await addToServerCart(page, product.id)
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' })
+    // Opening fetches the dialog's code: none asked for, after a moment of real time, means it did not open.
+    const dialogCode: string[] = []
+    page.on('request', (asked) => {
+      if (/newsletter-dialog/.test(asked.url())) dialogCode.push(asked.url())
+    })
+    const expectNoPopup = async () => {
+      await page.waitForTimeout(1_000)
+      expect(dialogCode).toEqual([])
+      await expect(dialog).toHaveCount(0)
+    }
+
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible()
+    await page.clock.runFor(60_000)
+    await expectNoPopup()
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+    await expect(page).toHaveURL('/checkout')
+    await page.getByLabel('Address').fill('Moi Avenue 12')
+    await page.clock.runFor(60_000)
+    await expectNoPopup()
+
+    // Half a password change on /settings: not a purchase, but unsaved input, even once the field is left.
+    await page.goto('/settings')
+    await page.getByLabel('Current password').first().fill('half-typed')
+    await page.getByRole('heading', { level: 1 }).click()
+    await page.clock.runFor(60_000)
+    await expectNoPopup()
+
+    // Nothing unsaved on the shop: the pop-up opens at its next look.
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Shop' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
+    await page.clock.runFor(5_000)
+    await expect(dialog).toBeVisible()
   })
 })
