@@ -182,6 +182,40 @@ test.describe('page shell', () => {
     await expect(page).toHaveURL('/auth?mode=signup')
   })
 
+  test('the header never shows a button that cannot answer: the static shell has none, and an early click on the user menu is answered', async ({
+    page,
+  }) => {
+    // Hold the app's entry, then the user menu's own code, as a slow network would.
+    let releaseApp!: () => void
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld
+      await route.continue()
+    })
+    let releaseMenu!: () => void
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve))
+    await page.route(/\/assets\/guest-user-menu-dropdown-[\w-]+\.js$/, async (route) => {
+      await menuHeld
+      await route.continue()
+    })
+
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('#root svg').first()).toBeAttached()
+    // The static shell paints the frame only: nothing in it looks like a control.
+    await expect(page.locator('#root').locator('button, a, input, [role="button"]')).toHaveCount(0)
+    await expect(searchBox(page)).toHaveCount(0)
+
+    releaseApp()
+    const userMenu = page.getByRole('button', { name: 'User menu' })
+    await userMenu.click()
+    // The click is taken: the button says it is working until the menu's code is here, then the menu opens.
+    await expect(userMenu).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    releaseMenu()
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Home', 'Sign In', 'Sign Up'])
+    await expect(userMenu).not.toHaveAttribute('aria-busy', 'true')
+  })
+
   test('switching to Kiswahili translates the page and survives a reload; switching back restores English', async ({
     page,
   }) => {
