@@ -241,6 +241,18 @@ export function createApplicationsService({
       await store.remove(row.storageKey)
     },
 
+    /**
+     * The files of every document a user uploaded, before their account is deleted (the rows go with the
+     * account): the Privacy Notice promises that deleting an account erases them.
+     */
+    async eraseDocumentFilesOf(userId: string) {
+      const rows = await db
+        .select({ storageKey: documents.storageKey })
+        .from(documents)
+        .where(eq(documents.userId, userId))
+      for (const row of rows) await store.remove(row.storageKey)
+    },
+
     /** Documents uploaded but never attached to an application, once they are a day old: files and rows. */
     async purgeUnattachedDocuments(olderThanHours = 24) {
       const rows = await db
