@@ -160,7 +160,9 @@ test.describe('checkout with M-Pesa', () => {
     )
     const row = page.getByTestId('order-row').first()
     await expect(row).toContainText(product.name)
-    await expect(row.getByTestId('payment-status')).toHaveText('Payment status: Paid')
+    // Order and payment both paid: one badge says it for both (issue 20).
+    await expect(row.getByTestId('order-status')).toHaveText('Order and payment status: Paid')
+    await expect(row.getByTestId('payment-status')).toHaveCount(0)
 
     // The order page: lines, payment method, receipt and timeline.
     await row.getByRole('link').click()
@@ -239,7 +241,9 @@ test.describe('checkout with PayPal', () => {
     await page.getByRole('link', { name: 'View Orders' }).click()
     await expect(page).toHaveURL(/\/orders$/)
     const row = page.getByTestId('order-row').first()
-    await expect(row.getByTestId('payment-status')).toHaveText('Payment status: Paid')
+    // Order and payment both paid: one badge says it for both (issue 20).
+    await expect(row.getByTestId('order-status')).toHaveText('Order and payment status: Paid')
+    await expect(row.getByTestId('payment-status')).toHaveCount(0)
     await row.getByRole('link').click()
     await expect(page.getByText('PayPal', { exact: true })).toBeVisible()
     await expect(page.getByTestId('payment-reference')).not.toBeEmpty()

@@ -5,6 +5,7 @@ import {
   showNewsletterAtOnce,
   suppressNewsletter,
 } from './helpers/shell'
+import { addToServerCart, pickProduct, signUpFreshUser } from './helpers/shop'
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
 const sidebarWidth = async (page: Page) => (await page.locator('#app-sidebar').boundingBox())?.width
@@ -181,6 +182,40 @@ test.describe('page shell', () => {
     await expect(page).toHaveURL('/auth?mode=signup')
   })
 
+  test('the header never shows a button that cannot answer: the static shell has none, and an early click on the user menu is answered', async ({
+    page,
+  }) => {
+    // Hold the app's entry, then the user menu's own code, as a slow network would.
+    let releaseApp!: () => void
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld
+      await route.continue()
+    })
+    let releaseMenu!: () => void
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve))
+    await page.route(/\/assets\/guest-user-menu-dropdown-[\w-]+\.js$/, async (route) => {
+      await menuHeld
+      await route.continue()
+    })
+
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('#root svg').first()).toBeAttached()
+    // The static shell paints the frame only: nothing in it looks like a control.
+    await expect(page.locator('#root').locator('button, a, input, [role="button"]')).toHaveCount(0)
+    await expect(searchBox(page)).toHaveCount(0)
+
+    releaseApp()
+    const userMenu = page.getByRole('button', { name: 'User menu' })
+    await userMenu.click()
+    // The click is taken: the button says it is working until the menu's code is here, then the menu opens.
+    await expect(userMenu).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    releaseMenu()
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Home', 'Sign In', 'Sign Up'])
+    await expect(userMenu).not.toHaveAttribute('aria-busy', 'true')
+  })
+
   test('switching to Kiswahili translates the page and survives a reload; switching back restores English', async ({
     page,
   }) => {
@@ -312,5 +347,54 @@ test.describe('newsletter pop-up', () => {
       await page.evaluate(() => window.localStorage.getItem('soko.newsletterLastShown')),
     )
     expect(recorded).toBeGreaterThanOrEqual(before)
+  })
+})
+
+test.describe('newsletter pop-up never interrupts a purchase', () => {
+  test('it waits on the cart, at checkout and while a form holds unsaved input, then opens elsewhere', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install()
+    // The newsletter is due (never shown); the advert pop-up stays away.
+    await page.addInitScript(() => window.localStorage.setItem('soko.advertLastShown', String(Date.now())))
+    const product = await pickProduct(request, (candidate) => candidate.stock_quantity > 5, 7)
+    await signUpFreshUser(page)
+    await addToServerCart(page, product.id)
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' })
+    // Opening fetches the dialog's code: none asked for, after a moment of real time, means it did not open.
+    const dialogCode: string[] = []
+    page.on('request', (asked) => {
+      if (/newsletter-dialog/.test(asked.url())) dialogCode.push(asked.url())
+    })
+    const expectNoPopup = async () => {
+      await page.waitForTimeout(1_000)
+      expect(dialogCode).toEqual([])
+      await expect(dialog).toHaveCount(0)
+    }
+
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible()
+    await page.clock.runFor(60_000)
+    await expectNoPopup()
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+    await expect(page).toHaveURL('/checkout')
+    await page.getByLabel('Address').fill('Moi Avenue 12')
+    await page.clock.runFor(60_000)
+    await expectNoPopup()
+
+    // Half a password change on /settings: not a purchase, but unsaved input, even once the field is left.
+    await page.goto('/settings')
+    await page.getByLabel('Current password').first().fill('half-typed')
+    await page.getByRole('heading', { level: 1 }).click()
+    await page.clock.runFor(60_000)
+    await expectNoPopup()
+
+    // Nothing unsaved on the shop: the pop-up opens at its next look.
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Shop' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
+    await page.clock.runFor(5_000)
+    await expect(dialog).toBeVisible()
   })
 })

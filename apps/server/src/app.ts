@@ -168,21 +168,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     languageOf: users.languageOf,
     onPlaced: (order) => adminNotices.publish({ kind: 'order_created', amount: order.totalCents / 100 }),
   })
-  const admin = createAdminService({
-    db,
-    notifications,
-    notices: adminNotices,
-    products,
-    users,
-    checkout,
-    uploadsDir,
-    disconnectUser: (userId) => realtime.disconnectUser(userId),
-  })
   const applications = createApplicationsService({
     db,
     store: createDocumentStore(config.dataDir),
     notifications,
     notices: adminNotices,
+  })
+  // A deleted account's files (profile photo, application documents) go with it, whoever deletes it.
+  const eraseUserFiles = async (userId: string) => {
+    await users.eraseFiles(userId)
+    await applications.eraseDocumentFilesOf(userId)
+  }
+  const admin = createAdminService({
+    db,
+    notifications,
+    notices: adminNotices,
+    products,
+    checkout,
+    uploadsDir,
+    eraseUserFiles,
+    disconnectUser: (userId) => realtime.disconnectUser(userId),
   })
   const bookings = createBookingsService({ db, notifications })
   const directory = createDirectoryService({ db })
@@ -278,7 +283,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     isSuspended: admin.isSuspended,
     isSuspendedEmail: admin.isSuspendedEmail,
     beforeUserDeleted: async (user) => {
-      await users.eraseFiles(user.id)
+      await eraseUserFiles(user.id)
       realtime.disconnectUser(user.id)
     },
   })

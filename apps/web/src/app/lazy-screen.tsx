@@ -1,9 +1,13 @@
 import { type ComponentType, use, useState } from 'react'
 import { useLocation, useParams, type Params } from 'react-router'
+import { useRouteTitle, type RouteTitle } from '@/lib/document-title'
 import { trackScreenLoad } from '@/lib/screen-loading'
 
-/** A screen module under app/routes: its default export is the route's component. */
-export type ScreenModule = { default: ComponentType }
+/**
+ * A screen module under app/routes: its default export is the route's component, its `title` the key of the
+ * route's document title (none: the home page's). Declared beside the screen so the text travels in its chunk.
+ */
+export type ScreenModule = { default: ComponentType; title?: RouteTitle }
 
 /** Starts a screen's first API call as its route is entered, in parallel with the download of its code. */
 export type Prefetch = (args: { url: URL; params: Params }) => void
@@ -18,10 +22,12 @@ export interface LazyScreen {
 /** A screen whose code loads only when its route matches, so each route is its own chunk. */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let Loaded: ComponentType | undefined
+  let title: RouteTitle | undefined
   let loading: Promise<void> | undefined
   const preload = () =>
     (loading ??= trackScreenLoad(load()).then((module) => {
       Loaded = module.default
+      title = module.title
     }))
 
   function Screen({ prefetch }: { prefetch?: Prefetch }) {
@@ -36,7 +42,18 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     })
     if (!Loaded) use(preload())
     const Component = Loaded as ComponentType
-    return <Component />
+    return (
+      <>
+        <RouteDocumentTitle titleKey={title} />
+        <Component />
+      </>
+    )
   }
   return { Screen, preload }
+}
+
+/** Every route's document title, set once here; screens whose title depends on data use useDocumentTitle. */
+function RouteDocumentTitle({ titleKey }: { titleKey: RouteTitle | undefined }) {
+  useRouteTitle(titleKey)
+  return null
 }

@@ -62,6 +62,8 @@ export const routes: AppRoute[] = [
       { path: 'profile', lazy: screen(() => import('./routes/profile')) },
       { path: 'settings', lazy: screen(() => import('./routes/settings')) },
       { path: 'notifications', lazy: screen(() => import('./routes/notifications')) },
+      { path: 'terms-and-conditions', lazy: screen(() => import('./routes/terms')) },
+      { path: 'privacy', lazy: screen(() => import('./routes/privacy')) },
       { path: 'admin', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-dashboard')) },
       {
         path: 'admin/dashboard',

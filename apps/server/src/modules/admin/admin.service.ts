@@ -22,7 +22,7 @@ import { storeWebpImage } from '../../lib/image-store'
 import type { CheckoutService } from '../checkout/checkout.service'
 import type { NotificationsService } from '../notifications/notifications.service'
 import type { ProductsService } from '../products/products.service'
-import { setRoleIn, setSuspendedIn, type UsersService } from '../users/users.service'
+import { setRoleIn, setSuspendedIn } from '../users/users.service'
 import { accountsService } from '../auth/auth.service'
 import { toVendorSummary, vendorsService } from '../vendors/vendors.service'
 import { adminRepository as repo, type AuditRow } from './admin.repository'
@@ -162,18 +162,19 @@ export function createAdminService({
   notifications,
   notices,
   products,
-  users,
   checkout,
   uploadsDir,
+  eraseUserFiles,
   disconnectUser,
 }: {
   db: Db
   notifications: NotificationsService
   notices: AdminNotices
   products: ProductsService
-  users: UsersService
   checkout: CheckoutService
   uploadsDir: string
+  /** Erases a user's stored files (profile photo, application documents) before the account goes. */
+  eraseUserFiles(userId: string): Promise<void>
   disconnectUser(userId: string): void
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
@@ -593,7 +594,7 @@ export function createAdminService({
     async deleteUser(actor: Actor, id: string) {
       if (!isUuid(id)) throw notFound()
       if (id === actor.id) throw cannotChangeSelf()
-      await users.eraseFiles(id)
+      await eraseUserFiles(id)
       await transaction(async (tx) => {
         if (!(await repo.lockUser(tx, id))) throw notFound()
         const before = await user(id, actor.id, tx)

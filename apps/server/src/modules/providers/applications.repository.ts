@@ -109,6 +109,10 @@ export const applicationsRepository = {
   },
 
   // ---- documents
+  storageKeysOfUser(tx: Db, userId: string) {
+    return tx.select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.userId, userId))
+  },
+
 
   async insertDocument(tx: Db, values: NewDocument) {
     const [row] = await tx.insert(documents).values(values).returning()

@@ -194,6 +194,15 @@ export function createApplicationsService({
       await store.remove(row.storageKey)
     },
 
+    /**
+     * The files of every document a user uploaded, before their account is deleted (the rows go with the
+     * account): the Privacy Notice promises that deleting an account erases them.
+     */
+    async eraseDocumentFilesOf(userId: string) {
+      const rows = await repo.storageKeysOfUser(db, userId)
+      for (const row of rows) await store.remove(row.storageKey)
+    },
+
     /** Documents uploaded but never attached to an application, once they are a day old: files and rows. */
     async purgeUnattachedDocuments(olderThanHours = 24) {
       const rows = await repo.deleteUnattachedBefore(

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { as, signUp } from '../../test/auth-helpers'
+import { as, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
 import { multipart } from '../../test/multipart'
 import { buildTestApp, TEST_ORIGIN } from '../../test/test-app'
 import { auditLog } from '../admin/audit.table'
@@ -203,6 +205,34 @@ describe('applications', () => {
       .from(applicationDocuments)
       .where(eq(applicationDocuments.userId, who.userId))
     expect(left).toEqual([{ id: fresh.id }])
+  })
+
+  it("deleting the account erases the applicant's document files, attached or not (Privacy Notice)", async () => {
+    const who = await account()
+    const attached = (await upload(who, 'id.pdf', 'application/pdf', pdf)).json()
+    await upload(who, 'draft.pdf', 'application/pdf', pdf)
+    const submitted = await who.call({
+      method: 'POST',
+      url: '/api/provider-applications',
+      payload: application({ document_ids: [attached.id] }),
+    })
+    expect(submitted.statusCode, submitted.body).toBe(201)
+    const files = (
+      await app.db
+        .select({ key: applicationDocuments.storageKey })
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.userId, who.userId))
+    ).map(({ key }) => join(app.config.dataDir, 'documents', key))
+    expect(files).toHaveLength(2)
+    expect(files.every((file) => existsSync(file))).toBe(true)
+
+    const deleted = await who.call({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      payload: { password: TEST_PASSWORD },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(files.filter((file) => existsSync(file))).toEqual([])
   })
 
   it('submits with documents, refuses a second open one in the category, lists it on the hub', async () => {

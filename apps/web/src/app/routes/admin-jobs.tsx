@@ -1,5 +1,8 @@
 import { AdminArea } from '@/features/admin/components/admin-area'
 import { JobsPage } from '@/features/admin/components/records-pages'
+import type { RouteTitle } from '@/lib/document-title'
+
+export const title: RouteTitle = 'admin.jobs.title'
 
 /** /admin/jobs: admins only (AdminArea). */
 export default function AdminJobsRoute() {

@@ -10,6 +10,7 @@ import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import type { PaidResult } from '@/features/payments/payable-order'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session'
+import type { RouteTitle } from '@/lib/document-title'
 
 // The payment step comes after the order is placed: its code (M-Pesa, PayPal) downloads then.
 const PaymentChooser = lazy(() =>
@@ -17,6 +18,8 @@ const PaymentChooser = lazy(() =>
     default: module.PaymentChooser,
   })),
 )
+
+export const title: RouteTitle = 'checkout.title'
 
 /**
  * /checkout composes the cart (what is ordered), the checkout (details, order placement) and the payments

@@ -7,6 +7,9 @@ import { ProductPage } from '@/features/shop/components/product-page'
 import { ProductActionsProvider } from '@/features/shop/product-actions'
 import { WishlistStateProvider } from '@/features/wishlist/wishlist-state'
 import { useShopProductActions } from './product-actions'
+import type { RouteTitle } from '@/lib/document-title'
+
+export const title: RouteTitle = 'product.documentTitle'
 
 /** /product/{id} and /products/{id}. */
 export default function ProductRoute() {

@@ -3,6 +3,9 @@ import { useLocation } from 'react-router'
 import { CategoryDashboard } from '@/features/provider-portal/components/category-dashboard'
 import { ProviderAccess } from '@/features/provider-portal/components/provider-access'
 import { RequireAuth } from '../require-auth'
+import type { RouteTitle } from '@/lib/document-title'
+
+export const title: RouteTitle = 'providerPortal.title'
 
 /** The category whose dashboard lives at this path (/services-dashboard: service_provider, ...). */
 function categoryAt(pathname: string): ProviderCategory {

@@ -1,4 +1,7 @@
 import { Navigate } from 'react-router'
+import type { RouteTitle } from '@/lib/document-title'
+
+export const title: RouteTitle = 'providerPortal.title'
 
 /** Spec 001 section 2: any other /services-app path leads to the portal's dashboard. */
 export default function ServicesAppRedirect() {

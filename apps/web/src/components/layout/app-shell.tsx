@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Footer } from './footer'
 import { Header, type HeaderSlots } from './header'
 import { RouteProgress } from './route-progress'
 import { Sidebar } from './sidebar'
 import { SidebarProvider } from './sidebar-provider'
 
 export const mainContentId = 'main-content'
+
+// The footer starts below the first screen (main is at least a screen tall), so no first view shows it: its
+// code and texts arrive after the first paint instead of weighing on every route's first load.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })))
 
 export interface AppShellProps extends HeaderSlots {
   children: ReactNode
@@ -33,7 +36,9 @@ export function AppShell({ children, overlays, ...slots }: AppShellProps) {
           <main id={mainContentId} tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
             {children}
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       </div>
       {overlays}

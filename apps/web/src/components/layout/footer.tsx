@@ -8,6 +8,7 @@ export function Footer() {
     { to: '/services', label: t('nav.items.services') },
     { to: '/service-hub', label: t('nav.items.serviceHub') },
     { to: '/terms-and-conditions', label: t('footer.terms') },
+    { to: '/privacy', label: t('footer.privacy') },
   ]
   return (
     <footer className="border-t bg-muted/50">

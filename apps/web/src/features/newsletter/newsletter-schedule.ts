@@ -4,6 +4,8 @@ import { integerBetween, readStored, writeStored } from '@/lib/storage'
 export const newsletterIntervalMs = 24 * 60 * 60 * 1000
 /** Wait a little after load so the pop-up never competes with the first paint. */
 export const defaultNewsletterDelayMs = 5000
+/** When it is due but the reader is busy (buying, typing), it asks again this much later. */
+export const newsletterRetryMs = 5000
 
 export const newsletterLastShownKey = 'soko.newsletterLastShown'
 /** Lets browser tests bring the pop-up up at once (set with page.addInitScript). */

@@ -10,11 +10,20 @@ import {
 
 const AdvertDialog = lazy(() => import('./advert-dialog'))
 
+/** Without a guard (component tests), a pop-up may always open. */
+const always = () => true
+
 /**
  * The timed advert pop-up (spec section 4): first check 30 s after load, then every 60 s; it opens when
- * 5 minutes (home) or 10 (elsewhere) have passed since it was last shown, and never over another dialog.
+ * 5 minutes (home) or 10 (elsewhere) have passed since it was last shown, never over another dialog and never
+ * when `mayInterrupt` says no (a purchase under way, unsaved input).
  */
-export function AdvertPopup() {
+export function AdvertPopup({
+  mayInterrupt = always,
+}: {
+  /** Whether a pop-up may open now, given the current path. */
+  mayInterrupt?: (pathname: string) => boolean
+}) {
   const { pathname } = useLocation()
   const pathnameRef = useRef(pathname)
   const [open, setOpen] = useState(false)
@@ -29,6 +38,7 @@ export function AdvertPopup() {
     const check = () => {
       if (!isAdvertDue(readAdvertLastShown(), Date.now(), pathnameRef.current)) return
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
+      if (!mayInterrupt(pathnameRef.current)) return
       recordAdvertShown(Date.now())
       setLoaded(true)
       setOpen(true)
@@ -41,7 +51,7 @@ export function AdvertPopup() {
       window.clearTimeout(first)
       window.clearInterval(interval)
     }
-  }, [])
+  }, [mayInterrupt])
 
   if (!loaded) return null
   return (

@@ -110,6 +110,13 @@ describe('AuthForm validation (spec section 5)', () => {
     expect(link).toHaveAttribute('target', '_blank')
   })
 
+  it('sign-up: links the privacy notice beside the terms, in a new tab', () => {
+    renderForm('signup')
+    const link = screen.getByRole('link', { name: /privacy notice/ })
+    expect(link).toHaveAttribute('href', '/privacy')
+    expect(link).toHaveAttribute('target', '_blank')
+  })
+
   it('reset: has no password field and only needs the e-mail', async () => {
     const fetchMock = respondWith(200, {})
     renderForm('reset')

@@ -221,6 +221,19 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
               {message('termsAccepted')}
             </p>
           )}
+          <p className="text-sm text-muted-foreground">
+            {t('auth.privacyPrefix')}{' '}
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {t('auth.privacyLink')}
+              <span className="sr-only"> {t('auth.opensInNewTab')}</span>
+            </a>
+            .
+          </p>
         </div>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

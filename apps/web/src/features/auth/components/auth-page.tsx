@@ -9,6 +9,7 @@ import { readAuthRedirectState } from '@/lib/auth-redirect'
 import { refreshSession, useSession } from '@/lib/session'
 import { authModeSearch, parseAuthMode, type AuthMode } from '../auth-mode'
 import { AuthForm } from './auth-form'
+import { useDocumentTitle } from '@/lib/document-title'
 
 // Only accounts with two-factor authentication see this step, after their password.
 const TwoFactorForm = lazy(() =>
@@ -25,6 +26,7 @@ export function AuthPage() {
   const [twoFactorStep, setTwoFactorStep] = useState(false)
   const mode = parseAuthMode(searchParams.get('mode'))
   const { from, message } = readAuthRedirectState(location.state)
+  useDocumentTitle(twoFactorStep ? t('auth.twoFactor.title') : t(`auth.documentTitle.${mode}`))
 
   // A signed-in visitor has nothing to do here; this is also how a fresh sign-in leaves.
   if (isSignedIn) return <Navigate to={from} replace />
@@ -48,7 +50,6 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
-      <title>{`${twoFactorStep ? t('auth.twoFactor.title') : t(`auth.documentTitle.${mode}`)} - ${t('common.appName')}`}</title>
       {message && (
         <p
           role="status"

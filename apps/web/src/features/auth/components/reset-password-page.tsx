@@ -23,14 +23,12 @@ const invalidTokenCodes = ['invalid_token', 'token_expired']
 
 /** /reset-password: the target of the e-mailed link (?token=..., or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
-  const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')
   const [invalid, setInvalid] = useState(() => !token || searchParams.has('error'))
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
-      <title>{`${t('auth.resetPassword.documentTitle')} - ${t('common.appName')}`}</title>
       {invalid || !token ? (
         <InvalidLink />
       ) : (

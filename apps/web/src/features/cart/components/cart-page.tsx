@@ -25,7 +25,6 @@ export function CartPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${t('cart.title')} - ${t('common.appName')}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('cart.title')}</h1>

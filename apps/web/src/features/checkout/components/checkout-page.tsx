@@ -34,7 +34,6 @@ export function CheckoutPage({ cart, renderPayment }: CheckoutPageProps) {
   const routeState = readCheckoutState(location.state)
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${t('checkout.title')} - ${t('common.appName')}`}</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
       {routeState ? (
         <OrderPayment key={routeState.orderId} state={routeState} renderPayment={renderPayment} />

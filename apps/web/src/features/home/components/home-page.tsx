@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FeatureCards } from './feature-cards'
 import { Hero } from './hero'
 import { SignUpCta } from './sign-up-cta'
@@ -11,10 +10,8 @@ export interface HomePageProps {
 }
 
 export function HomePage({ billboardSlot }: HomePageProps) {
-  const { t } = useTranslation()
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-6 sm:py-8">
-      <title>{`${t('common.appName')} - ${t('common.tagline')}`}</title>
       <Hero />
       {billboardSlot}
       <FeatureCards />

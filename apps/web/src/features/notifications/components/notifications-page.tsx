@@ -17,7 +17,6 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`${t('notifications.title')} - ${t('common.appName')}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{t('notifications.title')}</h1>

@@ -18,6 +18,35 @@ const paymentVariants = {
   failed: 'destructive',
 } as const satisfies Record<PaymentStatus, string>
 
+/**
+ * An order's status and its payment's status. A paid order's payment is paid too, and both read "Paid": one
+ * badge then says it for both; they stay two whenever they say different things (Pending / Awaiting payment,
+ * Processing / Paid).
+ */
+export function OrderBadges({
+  status,
+  paymentStatus,
+}: {
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+}) {
+  const { t } = useTranslation()
+  if (t(`orders.status.${status}`) === t(`orders.paymentStatus.${paymentStatus}`)) {
+    return (
+      <Badge variant={statusVariants[status]} data-testid="order-status">
+        <span className="sr-only">{t('orders.orderAndPaymentStatus')}: </span>
+        {t(`orders.status.${status}`)}
+      </Badge>
+    )
+  }
+  return (
+    <>
+      <OrderStatusBadge status={status} />
+      <PaymentStatusBadge status={paymentStatus} />
+    </>
+  )
+}
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation()
   return (

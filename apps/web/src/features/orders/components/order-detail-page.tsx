@@ -14,13 +14,23 @@ import { currentLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 import { useOrder } from '../api/get-order'
 import { CancelOrder } from './cancel-order'
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
+import { OrderBadges } from './order-badges'
 import { OrderTimeline } from './order-timeline'
+import { useDocumentTitle } from '@/lib/document-title'
 
 /** /orders/:id: lines, totals, shipping, payment, the provider's reference and the status history. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation()
   const query = useOrder(orderId)
+  const notFound = query.error instanceof ApiError && query.error.status === 404
+  // "Order SK-7KQ2-M9XD - Soko" once the order is here (its route's "My Orders" while it loads).
+  useDocumentTitle(
+    query.data
+      ? t('orders.orderNumber', { number: query.data.reference })
+      : notFound
+        ? t('orders.detail.notFound')
+        : undefined,
+  )
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
@@ -39,9 +49,8 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : query.isError ? (
-        query.error instanceof ApiError && query.error.status === 404 ? (
+        notFound ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
-            <title>{`${t('orders.detail.notFound')} - ${t('common.appName')}`}</title>
             <PackageSearch aria-hidden className="size-10 text-muted-foreground" />
             <h1 className="text-xl font-semibold">{t('orders.detail.notFound')}</h1>
             <p className="text-sm text-muted-foreground">{t('orders.detail.notFoundDescription')}</p>
@@ -79,14 +88,12 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      <title>{`${t('orders.orderNumber', { number })} - ${t('common.appName')}`}</title>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {t('orders.orderNumber', { number })}
           </h1>
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
+          <OrderBadges status={order.status} paymentStatus={order.payment_status} />
         </div>
         <p className="text-sm text-muted-foreground">
           <time dateTime={order.created_at}>

@@ -8,7 +8,7 @@ import { ProductImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useOrders } from '../api/get-orders'
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
+import { OrderBadges } from './order-badges'
 
 /** The user's orders, newest first, each linking to /orders/:id; used by /orders and the profile's tab. */
 export function OrderList() {
@@ -77,8 +77,7 @@ export function OrderList() {
                   </span>
                 </div>
                 <div className="flex flex-wrap gap-1.5">
-                  <OrderStatusBadge status={order.status} />
-                  <PaymentStatusBadge status={order.payment_status} />
+                  <OrderBadges status={order.status} paymentStatus={order.payment_status} />
                 </div>
                 <p className="truncate text-sm">{order.items.map((item) => item.name).join(', ')}</p>
                 <p className="text-xs text-muted-foreground">

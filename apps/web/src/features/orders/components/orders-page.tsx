@@ -32,7 +32,6 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${t('orders.title')} - ${t('common.appName')}`}</title>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('orders.title')}</h1>
       {message && (
         <div

@@ -17,7 +17,6 @@ export function PaymentCancelPage() {
   useEffect(() => title.current?.focus(), [])
   return (
     <>
-      <title>{`${t('payment.return.cancelledTitle')} - ${t('common.appName')}`}</title>
       <PaymentReturnCard
         icon={CircleX}
         iconClassName="text-muted-foreground"

@@ -13,6 +13,7 @@ import { capturePaypalPayment } from '../api/capture-paypal-payment'
 import { clearPendingPaypalPayment, readPendingPaypalPayment } from '../pending-paypal'
 import { usePaymentText } from '../payment-text'
 import { PaymentReturnCard } from './payment-return-card'
+import { useDocumentTitle } from '@/lib/document-title'
 
 type Outcome =
   | { status: 'finalizing' }
@@ -94,6 +95,16 @@ export function PaymentSuccessPage({ onPaid }: { onPaid: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, missingToken, isLoading, isSignedIn])
 
+  useDocumentTitle(
+    t(
+      outcome.status === 'paid'
+        ? 'payment.return.successTitle'
+        : outcome.status === 'failed'
+          ? 'payment.return.failedTitle'
+          : 'payment.return.finalizing',
+    ),
+  )
+
   // The new state's title takes the focus, so a screen reader reads the outcome.
   useEffect(() => {
     if (outcome.status !== 'finalizing') title.current?.focus()
@@ -107,7 +118,6 @@ export function PaymentSuccessPage({ onPaid }: { onPaid: () => void }) {
 
   return (
     <>
-      <title>{`${t(outcome.status === 'paid' ? 'payment.return.successTitle' : 'payment.return.finalizing')} - ${t('common.appName')}`}</title>
       {outcome.status === 'finalizing' ? (
         <div role="status" aria-live="polite">
           <PaymentReturnCard

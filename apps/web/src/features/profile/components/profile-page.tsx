@@ -35,7 +35,6 @@ export function ProfilePage({ ordersTab }: { ordersTab: ReactNode }) {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-      <title>{`${t('profile.title')} - ${t('common.appName')}`}</title>
       <Card className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
         <AvatarUpload session={session} name={name} />
         <div className="flex min-w-0 flex-col items-center gap-3 sm:items-start">

@@ -21,6 +21,7 @@ import { BookingCard } from './booking-card'
 import { DashboardFigures } from './dashboard-figures'
 import { QueryError } from './query-error'
 import { useApprovedProfiles } from './provider-access'
+import { useDocumentTitle } from '@/lib/document-title'
 
 const tabs = ['dashboard', 'bookings', 'services', 'profile'] as const
 type Tab = (typeof tabs)[number]
@@ -43,6 +44,7 @@ export function CategoryDashboard({ providerType }: { providerType: ProviderCate
   const dashboard = useProviderDashboard(providerType)
   const stats = dashboard.data?.stats
   const label = providerCategoryLabels[providerType]
+  useDocumentTitle(t('providerPortal.category.title', { category: label }))
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">

@@ -54,7 +54,6 @@ export function HubPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${t('providerHub.title')} - ${t('common.appName')}`}</title>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('providerHub.title')}</h1>
         <p className="text-muted-foreground">{t('providerHub.subtitle')}</p>

@@ -8,6 +8,7 @@ import { authRedirectState } from '@/lib/auth-redirect'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { isProviderCategory } from '../application-form'
+import { useDocumentTitle } from '@/lib/document-title'
 
 // The form (react-hook-form and the fields) is its own chunk, fetched as soon as this screen renders, in
 // parallel with the session it waits for anyway; the screen's first load stays under the 150 KB budget.
@@ -45,10 +46,10 @@ export function RegistrationPage() {
   const title = category
     ? t('providerHub.form.titleFor', { category: t(`providerHub.categories.${category}.label`) })
     : t('providerHub.form.title')
+  useDocumentTitle(title)
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${title} - ${t('common.appName')}`}</title>
       <div>
         <Button asChild variant="ghost" className="-ml-3">
           <Link to="/service-hub">

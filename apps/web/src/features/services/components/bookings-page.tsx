@@ -17,7 +17,6 @@ export function BookingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${t('myBookings.title')} - ${t('common.appName')}`}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('myBookings.title')}</h1>
         <p className="text-muted-foreground">{t('myBookings.subtitle')}</p>

@@ -35,6 +35,7 @@ import {
 import { useBookingLauncher } from './booking-launcher'
 import { ProviderAvatar, ProviderBanner } from './provider-images'
 import { shareProvider } from './share-provider'
+import { useDocumentTitle } from '@/lib/document-title'
 
 /** /services/{id}: a provider's public page (GET /api/services/{id}); Book Now and Share as on the card. */
 export function ProviderPage({ id }: { id: string }) {
@@ -78,9 +79,9 @@ export function ProviderPage({ id }: { id: string }) {
 
 function ProviderNotFound() {
   const { t } = useTranslation()
+  useDocumentTitle(t('services.provider.notFoundTitle'))
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{`${t('services.provider.notFoundTitle')} - ${t('common.appName')}`}</title>
       <UserX aria-hidden className="size-12 text-muted-foreground" />
       <h1 className="text-2xl font-bold">{t('services.provider.notFoundTitle')}</h1>
       <p className="text-muted-foreground">{t('services.provider.notFoundText')}</p>
@@ -98,10 +99,10 @@ function ProviderDetails({ provider, onBook }: { provider: ProviderPageData; onB
   const tel = telHref(provider.phone_number)
   const name = provider.business_name
   const days = weekDays.filter((day) => provider.availability?.days.includes(day))
+  useDocumentTitle(name)
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${name} - ${t('common.appName')}`}</title>
       <Button asChild variant="ghost" className="self-start">
         <Link to="/services">
           <ArrowLeft aria-hidden />

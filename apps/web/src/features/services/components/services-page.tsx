@@ -99,7 +99,6 @@ export function ServicesPage() {
 
   return (
     <div className="flex w-full flex-col">
-      <title>{`${t('services.title')} - ${t('common.appName')}`}</title>
       <section className="bg-linear-to-br from-primary/15 via-background to-accent/15 px-4 py-10 sm:py-14">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

@@ -27,7 +27,6 @@ export function SettingsPage() {
   if (!session) return null
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`${t('settings.title')} - ${t('common.appName')}`}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{t('settings.title')}</h1>
         <p className="text-muted-foreground">{t('settings.description')}</p>

@@ -18,11 +18,14 @@ import { QuantityPicker } from './quantity-picker'
 import { DeferredQuickView } from './deferred-quick-view'
 import { ShareButton } from './share-button'
 import { StockState } from './stock-state'
+import { useDocumentTitle } from '@/lib/document-title'
 
 /** /product/{id} and /products/{id}: the product, related products and (from the route) its reviews. */
 export function ProductPage({ id, reviews }: { id: string; reviews?: ReactNode }) {
   const { t } = useTranslation()
   const query = useProduct(id)
+  // The product's own name (its route's "Product" while it loads).
+  useDocumentTitle(query.data?.product.name)
 
   if (query.isPending) return <ProductPageSkeleton label={t('product.loading')} />
   if (query.isError) {
@@ -37,7 +40,6 @@ export function ProductPage({ id, reviews }: { id: string; reviews?: ReactNode }
   const { product, related } = query.data
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
-      <title>{`${product.name} - ${t('common.appName')}`}</title>
       <Breadcrumbs
         items={[
           { label: t('product.home'), to: '/' },
@@ -150,9 +152,9 @@ function RelatedProducts({ products }: { products: Product[] }) {
 
 function ProductNotFound() {
   const { t } = useTranslation()
+  useDocumentTitle(t('product.notFoundTitle'))
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{`${t('product.notFoundTitle')} - ${t('common.appName')}`}</title>
       <PackageX aria-hidden className="size-12 text-muted-foreground" />
       <h1 className="text-2xl font-bold">{t('product.notFoundTitle')}</h1>
       <p className="text-muted-foreground">{t('product.notFoundText')}</p>

@@ -22,6 +22,7 @@ import {
 import { DeferredQuickView } from './deferred-quick-view'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 import { ShopFiltersPanel } from './shop-filters-panel'
+import { useDocumentTitle } from '@/lib/document-title'
 
 /** Spec section 9: the search reaches the server 500 ms after the last keystroke. */
 export const searchDebounceMs = 500
@@ -91,10 +92,10 @@ export function ShopPage() {
 
   const active = hasActiveFilters({ ...filters, search: term })
   const heading = filters.search ? t('shop.resultsFor', { search: filters.search }) : t('shop.title')
+  useDocumentTitle(heading)
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${heading} - ${t('common.appName')}`}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{heading}</h1>
         <p className="text-muted-foreground">{t('shop.subtitle')}</p>

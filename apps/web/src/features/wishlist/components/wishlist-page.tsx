@@ -33,7 +33,6 @@ export function WishlistPage({
   const items = wishlist.data?.items ?? []
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`${t('wishlist.title')} - ${t('common.appName')}`}</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('wishlist.title')}</h1>
         {items.length > 0 && (
