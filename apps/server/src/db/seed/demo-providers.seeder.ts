@@ -19,6 +19,7 @@ import {
 import { profiles, userRoles } from '../../modules/users/users.table'
 import { vendors } from '../../modules/vendors/vendors.table'
 import type { Db } from '../client'
+import { providerBannerUrl, tradeOf } from './data/pictures'
 import { DEMO_PASSWORD } from './demo-users.seeder'
 import type { Seeder } from './seeders'
 
@@ -657,6 +658,8 @@ export const demoProvidersSeeder: Seeder = {
             experienceYears: provider.years,
             serviceAreas: application!.serviceAreas,
             availability: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], start: '08:00', end: '18:00' },
+            // A banner drawn for the provider's trade (the profile picture stays their initials).
+            bannerImageUrl: providerBannerUrl(tradeOf(provider)),
             createdAt: reviewedAt,
             updatedAt: reviewedAt,
             ...extra,
