@@ -2,7 +2,7 @@
 // on a soft coloured background, one palette) and renders them to WebP with sharp, into the assets the server
 // serves under /demo/:
 //   products/<item type>-240.webp and -480.webp (square; the shop's two widths)
-//   providers/<trade>-480.webp and -960.webp (3:1 banners of the services directory)
+//   providers/<trade>-360.webp and -720.webp (3:1 banners of the services directory)
 // Which product gets which item type, and which provider which trade: apps/server/src/db/seed/data/pictures.ts.
 // The output is committed; rerun this only to change the drawings. `--sheet` also writes a contact sheet of
 // every picture to /tmp/demo-pictures-sheet.png for a look.
@@ -11,8 +11,9 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 
 const assets = new URL('../apps/server/src/db/seed/assets/', import.meta.url).pathname
-export const PRODUCT_WIDTHS = [240, 480]
-export const BANNER_WIDTHS = [480, 960]
+// The same widths as DEMO_PRODUCT_WIDTHS and DEMO_BANNER_WIDTHS in packages/shared/src/common/demo-pictures.ts.
+const PRODUCT_WIDTHS = [240, 480]
+const BANNER_WIDTHS = [360, 720]
 
 // Palette: objects in these colours, backgrounds in the soft ones.
 const C = {
@@ -1345,10 +1346,11 @@ function bannerSvg(trade) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 480 160">${r(0, 0, 480, 160, bg)}${c(60, 30, 70, '#fff', 'opacity="0.35"')}${c(330, 190, 120, '#fff', 'opacity="0.35"')}${e(330, 148, 150, 6, '#000', 'opacity="0.06"')}${placed}</svg>`
 }
 
-async function render(svg, width, baseWidth, file) {
+/** Flat drawings keep clean edges at modest quality; the banners, many to a screen, a little lower still. */
+async function render(svg, width, baseWidth, file, quality = 72) {
   const webp = await sharp(Buffer.from(svg), { density: (72 * width) / baseWidth })
     .resize(width)
-    .webp({ quality: 72, effort: 6, smartSubsample: true })
+    .webp({ quality, effort: 6, smartSubsample: true })
     .toBuffer()
   writeFileSync(file, webp)
   return webp
@@ -1369,8 +1371,8 @@ async function main() {
   }
   for (const trade of Object.keys(trades)) {
     for (const width of BANNER_WIDTHS)
-      await render(bannerSvg(trade), width, 480, join(providersDir, `${trade}-${width}.webp`))
-    sheet.push({ name: trade, file: join(providersDir, `${trade}-480.webp`), w: 480, h: 160 })
+      await render(bannerSvg(trade), width, 480, join(providersDir, `${trade}-${width}.webp`), 62)
+    sheet.push({ name: trade, file: join(providersDir, `${trade}-720.webp`), w: 480, h: 160 })
   }
   const total = (dir) => readdirSync(dir).length
   console.log(`${total(productsDir)} product pictures, ${total(providersDir)} provider banners`)
@@ -1394,11 +1396,13 @@ async function main() {
           left: (i % columns) * 240,
           top: Math.floor(i / columns) * 240,
         })),
-        ...banners.map((tile, i) => ({
-          input: tile.file,
-          left: (i % 4) * 480,
-          top: rows * 240 + Math.floor(i / 4) * 160,
-        })),
+        ...(await Promise.all(banners.map((tile) => sharp(tile.file).resize(480).toBuffer()))).map(
+          (input, i) => ({
+            input,
+            left: (i % 4) * 480,
+            top: rows * 240 + Math.floor(i / 4) * 160,
+          }),
+        ),
       ])
       .png()
       .toFile('/tmp/demo-pictures-sheet.png')

@@ -4,7 +4,7 @@
 /** Square product pictures. */
 export const DEMO_PRODUCT_WIDTHS = [240, 480] as const
 /** 3:1 provider banners. */
-export const DEMO_BANNER_WIDTHS = [480, 960] as const
+export const DEMO_BANNER_WIDTHS = [360, 720] as const
 
 const demoPicture = /^\/demo\/(products|providers)\/([a-z0-9-]+)-(\d+)\.webp$/
 
@@ -12,7 +12,9 @@ const demoPicture = /^\/demo\/(products|providers)\/([a-z0-9-]+)-(\d+)\.webp$/
 export function demoPictureSrcSet(src: string | null | undefined): string | undefined {
   const match = src ? demoPicture.exec(src) : null
   if (!match) return undefined
-  const [, folder, kind] = match
-  const widths = folder === 'products' ? DEMO_PRODUCT_WIDTHS : DEMO_BANNER_WIDTHS
+  const [, folder, kind, width] = match
+  const widths: readonly number[] = folder === 'products' ? DEMO_PRODUCT_WIDTHS : DEMO_BANNER_WIDTHS
+  // Older demo pictures (electronics-1.webp) came in one width.
+  if (!widths.includes(Number(width))) return undefined
   return widths.map((width) => `/demo/${folder}/${kind}-${width}.webp ${width}w`).join(', ')
 }

@@ -141,6 +141,6 @@ describe('the demo pictures', () => {
 
     const directory = (await app.inject({ method: 'GET', url: '/api/services' })).json()
     for (const provider of directory.providers as { banner_image_url: string | null }[])
-      expect(provider.banner_image_url).toMatch(/^\/demo\/providers\/[a-z-]+-480\.webp$/)
+      expect(provider.banner_image_url).toMatch(/^\/demo\/providers\/[a-z-]+-360\.webp$/)
   })
 })
