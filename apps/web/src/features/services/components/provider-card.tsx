@@ -18,6 +18,9 @@ import {
 import { ProviderAvatar, ProviderBanner } from './provider-images'
 import { shareProvider } from './share-provider'
 
+/** The card's width in the directory's grid (one to four columns in a 1280 px wide page). */
+const providerCardSizes = '(min-width: 1200px) 300px, (min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw'
+
 export interface ProviderCardProps {
   provider: DirectoryProvider
   onBook: (provider: DirectoryProvider) => void
@@ -48,7 +51,12 @@ export const ProviderCard = memo(function ProviderCard({
       className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <ProviderBanner src={provider.banner_image_url} eager={eager} className="aspect-[3/1] w-full" />
+        <ProviderBanner
+          src={provider.banner_image_url}
+          eager={eager}
+          sizes={providerCardSizes}
+          className="aspect-[3/1] w-full"
+        />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {isNewProvider(provider.created_at) && <Badge variant="accent">{t('services.card.new')}</Badge>}
           {isVerifiedProvider(provider) && (

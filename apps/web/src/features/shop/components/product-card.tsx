@@ -15,6 +15,9 @@ export function vendorName(product: Pick<Product, 'vendors' | 'vendor'>) {
   return product.vendors?.business_name ?? product.vendor
 }
 
+/** The card's width in the shop's grid (two to four columns in a 1280 px wide page). */
+const productCardSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw'
+
 export interface ProductCardProps {
   product: Product
   onQuickView?: (product: Product) => void
@@ -56,6 +59,7 @@ export const ProductCard = memo(function ProductCard({
             src={product.image_url}
             width={480}
             height={480}
+            sizes={productCardSizes}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             className="aspect-square w-full"
