@@ -3,11 +3,15 @@ import { join } from 'node:path'
 import { DEMO_BANNER_WIDTHS, DEMO_PRODUCT_WIDTHS } from '@soko/shared/common/demo-pictures'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAssetsDir } from '../../lib/paths'
+import { orderItems } from '../../modules/orders/orders.table'
 import { products as productsTable } from '../../modules/products/products.table'
 import { serviceProviderProfiles } from '../../modules/providers/providers.table'
 import { buildTestApp } from '../../test/test-app'
+import { demoPicturesSeeder } from './demo-pictures.seeder'
+import type { SeedContext } from './seed-context'
 
 /** Every demo picture is small: the shop shows dozens on one screen. */
 const MAX_BYTES = 12 * 1024
@@ -142,5 +146,52 @@ describe('the demo pictures', () => {
     const directory = (await app.inject({ method: 'GET', url: '/api/services' })).json()
     for (const provider of directory.providers as { banner_image_url: string | null }[])
       expect(provider.banner_image_url).toMatch(/^\/demo\/providers\/[a-z-]+-360\.webp$/)
+  })
+
+  it('replace the old shapes in a database seeded before them, and leave a vendor’s own picture', async () => {
+    const rows = await app.db.select().from(productsTable)
+    const book = rows.find((product) => product.name.startsWith('Weep Not, Child'))!
+    const oil = rows.find((product) => product.name === 'Cooking Oil 3L')!
+    const uploaded = rows.find((product) => product.name === 'Atomic Habits')!
+    const old = '/demo/products/books-1.webp'
+    await app.db
+      .update(productsTable)
+      .set({ imageUrl: old, images: [old, '/demo/products/books-2.webp'] })
+      .where(eq(productsTable.id, book.id))
+    await app.db
+      .update(productsTable)
+      .set({ imageUrl: '/demo/products/food-beverages-3.webp' })
+      .where(eq(productsTable.id, oil.id))
+    await app.db
+      .update(productsTable)
+      .set({ imageUrl: '/uploads/products/mine.webp', images: ['/uploads/products/mine.webp'] })
+      .where(eq(productsTable.id, uploaded.id))
+    const [line] = await app.db.select().from(orderItems).where(isNotNull(orderItems.productId)).limit(1)
+    await app.db.update(orderItems).set({ imageUrl: old }).where(eq(orderItems.id, line!.id))
+    const plumber = (await app.db.select().from(serviceProviderProfiles)).find(
+      (provider) => provider.businessName === 'Otieno Plumbing Solutions',
+    )!
+    await app.db
+      .update(serviceProviderProfiles)
+      .set({ bannerImageUrl: null })
+      .where(eq(serviceProviderProfiles.id, plumber.id))
+
+    await demoPicturesSeeder.run(app.db, {} as SeedContext)
+
+    const after = async (id: string) =>
+      (await app.db.select().from(productsTable).where(eq(productsTable.id, id)))[0]!
+    expect(await after(book.id)).toMatchObject({
+      imageUrl: '/demo/products/book-480.webp',
+      images: ['/demo/products/book-480.webp'],
+    })
+    expect((await after(oil.id)).imageUrl).toBe('/demo/products/oil-bottle-480.webp')
+    expect((await after(uploaded.id)).imageUrl).toBe('/uploads/products/mine.webp')
+    const [lineAfter] = await app.db.select().from(orderItems).where(eq(orderItems.id, line!.id))
+    expect(lineAfter!.imageUrl).toMatch(/^\/demo\/products\/[a-z0-9-]+-480\.webp$/)
+    const [plumberAfter] = await app.db
+      .select()
+      .from(serviceProviderProfiles)
+      .where(eq(serviceProviderProfiles.id, plumber.id))
+    expect(plumberAfter!.bannerImageUrl).toBe('/demo/providers/plumbing-360.webp')
   })
 })

@@ -465,6 +465,21 @@ const providers: Provider[] = [
             : 'event_promoter') as ProviderCategory,
 }))
 
+/** The directory's demo providers, for seeders that touch them later. */
+export const demoDirectoryProviders: readonly Omit<Provider, 'owner'>[] = providers
+
+/** The demo fundi's business (fundi@soko.demo). */
+export const demoFundi: Omit<Provider, 'owner'> = {
+  business: 'Mwangi Home Repairs',
+  type: 'service_provider',
+  specialization: 'Home Repairs',
+  area: 'Kilimani',
+  rates: [1000, 3000],
+  years: 10,
+  description:
+    'Plumbing, electrical and carpentry repairs done right the first time. Ten years in Nairobi homes.',
+}
+
 const reviewers = [
   'Wairimu Kamau',
   'Otieno Ochieng',
@@ -752,20 +767,7 @@ export const demoProvidersSeeder: Seeder = {
       }
 
       // The demo fundi: bookings in every status from the demo customer and the reviewers.
-      const fundi = await approve(
-        fundiId,
-        {
-          business: 'Mwangi Home Repairs',
-          type: 'service_provider',
-          specialization: 'Home Repairs',
-          area: 'Kilimani',
-          rates: [1000, 3000],
-          years: 10,
-          description:
-            'Plumbing, electrical and carpentry repairs done right the first time. Ten years in Nairobi homes.',
-        },
-        60,
-      )
+      const fundi = await approve(fundiId, demoFundi, 60)
       const wanjiku = customer?.id
       const fundiJobs: [BookingStatus, number, number, string][] = [
         ['pending', 0, 0, 'Kitchen tap leaking under the sink'],
