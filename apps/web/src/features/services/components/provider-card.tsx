@@ -18,8 +18,18 @@ import {
 import { ProviderAvatar, ProviderBanner } from './provider-images'
 import { shareProvider } from './share-provider'
 
-/** The card's width in the directory's grid (one to four columns in a 1280 px wide page). */
-const providerCardSizes = '(min-width: 1200px) 300px, (min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw'
+/**
+ * The card's width in the directory's grid: the page (at most 80rem, 1rem padding) beside the 16rem sidebar from
+ * md, in one to four columns as that space reaches 36, 56 and 72rem.
+ */
+const providerCardSizes = [
+  '(min-width: 1536px) 300px',
+  '(min-width: 1440px) calc((100vw - 336px) / 4)',
+  '(min-width: 1184px) calc((100vw - 320px) / 3)',
+  '(min-width: 864px) calc((100vw - 304px) / 2)',
+  '(min-width: 768px) calc(100vw - 288px)',
+  'calc(100vw - 32px)',
+].join(', ')
 
 export interface ProviderCardProps {
   provider: DirectoryProvider
