@@ -6,9 +6,8 @@ import { productReviews } from '../../modules/reviews/reviews.table'
 import { profiles, userRoles } from '../../modules/users/users.table'
 import { vendors } from '../../modules/vendors/vendors.table'
 import { demoCatalogue, demoVendors } from './data/catalogue'
+import { itemTypeOf, productPictureUrl } from './data/pictures'
 import type { Seeder } from './seeders'
-
-const slug = (category: string) => category.toLowerCase().replace(/ & /g, '-').replace(/\s+/g, '-')
 
 const reviewers = [
   'Achieng Otieno',
@@ -64,7 +63,8 @@ export const demoCatalogueSeeder: Seeder = {
     for (const [category, { vendors: vendorIndexes, items }] of Object.entries(demoCatalogue)) {
       items.forEach(([name, priceKsh, description], itemIndex) => {
         const vendorIndex = vendorIndexes[itemIndex % vendorIndexes.length]!
-        const image = `/demo/products/${slug(category)}-${(itemIndex % 3) + 1}.webp`
+        // The drawing of what the product is (its item type, by name), not a shape picked by position.
+        const image = productPictureUrl(itemTypeOf(category, name))
         rows.push({
           id: newId(),
           vendorId: vendorIds[vendorIndex],
@@ -72,7 +72,7 @@ export const demoCatalogueSeeder: Seeder = {
           description,
           priceCents: priceKsh * 100,
           imageUrl: image,
-          images: [image, `/demo/products/${slug(category)}-${((itemIndex + 1) % 3) + 1}.webp`],
+          images: [image],
           category,
           location: demoVendors[vendorIndex]!.location,
           stockQuantity: demoStock(counter),

@@ -19,6 +19,7 @@ import {
 import { profiles, userRoles } from '../../modules/users/users.table'
 import { vendors } from '../../modules/vendors/vendors.table'
 import type { Db } from '../client'
+import { providerBannerUrl, tradeOf } from './data/pictures'
 import { DEMO_PASSWORD } from './demo-users.seeder'
 import type { Seeder } from './seeders'
 
@@ -464,6 +465,21 @@ const providers: Provider[] = [
             : 'event_promoter') as ProviderCategory,
 }))
 
+/** The directory's demo providers, for seeders that touch them later. */
+export const demoDirectoryProviders: readonly Omit<Provider, 'owner'>[] = providers
+
+/** The demo fundi's business (fundi@soko.demo). */
+export const demoFundi: Omit<Provider, 'owner'> = {
+  business: 'Mwangi Home Repairs',
+  type: 'service_provider',
+  specialization: 'Home Repairs',
+  area: 'Kilimani',
+  rates: [1000, 3000],
+  years: 10,
+  description:
+    'Plumbing, electrical and carpentry repairs done right the first time. Ten years in Nairobi homes.',
+}
+
 const reviewers = [
   'Wairimu Kamau',
   'Otieno Ochieng',
@@ -657,6 +673,8 @@ export const demoProvidersSeeder: Seeder = {
             experienceYears: provider.years,
             serviceAreas: application!.serviceAreas,
             availability: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], start: '08:00', end: '18:00' },
+            // A banner drawn for the provider's trade (the profile picture stays their initials).
+            bannerImageUrl: providerBannerUrl(tradeOf(provider)),
             createdAt: reviewedAt,
             updatedAt: reviewedAt,
             ...extra,
@@ -749,20 +767,7 @@ export const demoProvidersSeeder: Seeder = {
       }
 
       // The demo fundi: bookings in every status from the demo customer and the reviewers.
-      const fundi = await approve(
-        fundiId,
-        {
-          business: 'Mwangi Home Repairs',
-          type: 'service_provider',
-          specialization: 'Home Repairs',
-          area: 'Kilimani',
-          rates: [1000, 3000],
-          years: 10,
-          description:
-            'Plumbing, electrical and carpentry repairs done right the first time. Ten years in Nairobi homes.',
-        },
-        60,
-      )
+      const fundi = await approve(fundiId, demoFundi, 60)
       const wanjiku = customer?.id
       const fundiJobs: [BookingStatus, number, number, string][] = [
         ['pending', 0, 0, 'Kitchen tap leaking under the sink'],

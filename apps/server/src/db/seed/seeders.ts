@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import { demoAdminSeeder } from './demo-admin.seeder'
 import { demoCatalogueSeeder } from './demo-catalogue.seeder'
+import { demoPicturesSeeder } from './demo-pictures.seeder'
 import { demoProvidersSeeder } from './demo-providers.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
 import type { SeedContext } from './seed-context'
@@ -23,4 +24,5 @@ export const demoSeeders: Seeder[] = [
   demoCatalogueSeeder,
   demoAdminSeeder,
   demoProvidersSeeder,
+  demoPicturesSeeder,
 ]

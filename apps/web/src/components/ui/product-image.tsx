@@ -1,3 +1,4 @@
+import { demoPictureSrcSet } from '@soko/shared/common/demo-pictures'
 import { Package } from 'lucide-react'
 import { useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
@@ -7,9 +8,14 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
   /** Intrinsic size, always given so the page does not shift while the picture loads. */
   width: number
   height: number
+  /** How wide the box is on screen, for choosing between a picture's widths; `${width}px` unless given. */
+  sizes?: string
 }
 
-/** A product or advert picture with a fixed box, lazy by default, and a plain placeholder when missing. */
+/**
+ * A product or advert picture with a fixed box, lazy by default, and a plain placeholder when missing. The demo's
+ * pictures come in two widths: the browser takes the smaller one where it is enough (cards, thumbnails).
+ */
 export function ProductImage({
   src,
   alt = '',
@@ -17,6 +23,7 @@ export function ProductImage({
   height,
   className,
   loading,
+  sizes,
   ...props
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false)
@@ -33,9 +40,12 @@ export function ProductImage({
       </div>
     )
   }
+  const srcSet = demoPictureSrcSet(src)
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}

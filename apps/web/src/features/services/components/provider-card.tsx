@@ -18,6 +18,19 @@ import {
 import { ProviderAvatar, ProviderBanner } from './provider-images'
 import { shareProvider } from './share-provider'
 
+/**
+ * The card's width in the directory's grid: the page (at most 80rem, 1rem padding) beside the 16rem sidebar from
+ * md, in one to four columns as that space reaches 36, 56 and 72rem.
+ */
+const providerCardSizes = [
+  '(min-width: 1536px) 300px',
+  '(min-width: 1440px) calc((100vw - 336px) / 4)',
+  '(min-width: 1184px) calc((100vw - 320px) / 3)',
+  '(min-width: 864px) calc((100vw - 304px) / 2)',
+  '(min-width: 768px) calc(100vw - 288px)',
+  'calc(100vw - 32px)',
+].join(', ')
+
 export interface ProviderCardProps {
   provider: DirectoryProvider
   onBook: (provider: DirectoryProvider) => void
@@ -48,7 +61,12 @@ export const ProviderCard = memo(function ProviderCard({
       className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <ProviderBanner src={provider.banner_image_url} eager={eager} className="aspect-[3/1] w-full" />
+        <ProviderBanner
+          src={provider.banner_image_url}
+          eager={eager}
+          sizes={providerCardSizes}
+          className="aspect-[3/1] w-full"
+        />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {isNewProvider(provider.created_at) && <Badge variant="accent">{t('services.card.new')}</Badge>}
           {isVerifiedProvider(provider) && (

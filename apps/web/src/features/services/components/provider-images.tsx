@@ -1,20 +1,26 @@
+import { demoPictureSrcSet } from '@soko/shared/common/demo-pictures'
 import { Wrench } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/utils'
 import { initialsOf } from '../provider-display'
 
-/** A provider's banner, small and lazy (fixed intrinsic size, no layout shift), or a plain placeholder. */
+/**
+ * A provider's banner, small and lazy (fixed intrinsic size, no layout shift), or a plain placeholder. The demo's
+ * banners come in two widths; `sizes` (how wide the box is on screen, `${width}px` unless given) picks one.
+ */
 export function ProviderBanner({
   src,
   eager = false,
   width = 480,
   height = 160,
+  sizes,
   className,
 }: {
   src: string | null
   eager?: boolean
   width?: number
   height?: number
+  sizes?: string
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
@@ -32,9 +38,12 @@ export function ProviderBanner({
       </div>
     )
   }
+  const srcSet = demoPictureSrcSet(src)
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt=""
       width={width}
       height={height}

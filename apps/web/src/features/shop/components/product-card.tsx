@@ -15,6 +15,18 @@ export function vendorName(product: Pick<Product, 'vendors' | 'vendor'>) {
   return product.vendors?.business_name ?? product.vendor
 }
 
+/**
+ * The card's width in the shop's grid: the page (at most 80rem, 1rem padding) beside the 16rem sidebar from md,
+ * in two columns, three from lg, four from xl.
+ */
+const productCardSizes = [
+  '(min-width: 1536px) 300px',
+  '(min-width: 1280px) calc((100vw - 336px) / 4)',
+  '(min-width: 1024px) calc((100vw - 320px) / 3)',
+  '(min-width: 768px) calc((100vw - 304px) / 2)',
+  'calc(50vw - 22px)',
+].join(', ')
+
 export interface ProductCardProps {
   product: Product
   onQuickView?: (product: Product) => void
@@ -56,6 +68,7 @@ export const ProductCard = memo(function ProductCard({
             src={product.image_url}
             width={480}
             height={480}
+            sizes={productCardSizes}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             className="aspect-square w-full"

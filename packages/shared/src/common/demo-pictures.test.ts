@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { demoPictureSrcSet } from './demo-pictures'
+
+describe('demoPictureSrcSet', () => {
+  it('lists both widths of a demo product picture or provider banner', () => {
+    expect(demoPictureSrcSet('/demo/products/book-480.webp')).toBe(
+      '/demo/products/book-240.webp 240w, /demo/products/book-480.webp 480w',
+    )
+    expect(demoPictureSrcSet('/demo/providers/plumbing-360.webp')).toBe(
+      '/demo/providers/plumbing-360.webp 360w, /demo/providers/plumbing-720.webp 720w',
+    )
+  })
+
+  it('leaves every other picture alone', () => {
+    expect(demoPictureSrcSet('/uploads/products/abc.webp')).toBeUndefined()
+    expect(demoPictureSrcSet('/demo/products/electronics-1.webp')).toBeUndefined()
+    expect(demoPictureSrcSet('/demo/products/book-480.webp?v=2')).toBeUndefined()
+    expect(demoPictureSrcSet('https://example.com/demo/products/book-480.webp')).toBeUndefined()
+    expect(demoPictureSrcSet(null)).toBeUndefined()
+  })
+})
