@@ -60,7 +60,7 @@ function overflowingElements(page: Page) {
         if (getComputedStyle(parent).overflowX !== 'visible' && !reachesPast(parent)) return true
       return false
     }
-    return [...document.body.querySelectorAll('*')]
+    return Array.from(document.body.querySelectorAll('*'))
       .filter(
         (element) =>
           reachesPast(element) &&
