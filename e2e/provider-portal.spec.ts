@@ -93,6 +93,16 @@ const test = base.extend<
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Provider portal' })
+/** The app shell's sidebar and its toggle in the header. */
+const shellSidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
+const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle Sidebar' })
+/** The names of the navigation landmarks on view. */
+const navigations = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .evaluateAll((navs) =>
+      navs.filter((nav) => nav.checkVisibility()).map((nav) => nav.getAttribute('aria-label')),
+    )
 const stat = (page: Page, label: string) =>
   page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value')
 /** The statuses the listed bookings show, each once. */
@@ -419,6 +429,51 @@ test.describe('portal', () => {
   })
 })
 
+test.describe('one navigation at a time (issue 20)', () => {
+  test("at 1280 px the portal's sidebar replaces the shell's, and Back to Main App brings it back", async ({
+    fundi: page,
+  }) => {
+    await page.goto('/services-app')
+    await expect(heading(page, 'Dashboard')).toBeVisible()
+    await expect(portalNav(page)).toBeVisible()
+    await expect(shellSidebar(page)).toHaveCount(0)
+    await expect(sidebarToggle(page)).toHaveCount(0)
+    expect(await navigations(page)).toEqual(['Provider portal', 'Footer'])
+    // Ctrl+B has no sidebar to bring back inside the portal.
+    await page.keyboard.press('Control+b')
+    await expect(shellSidebar(page)).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+    await portalNav(page).getByRole('link', { name: 'Analytics' }).click()
+    await expect(page).toHaveURL('/services-app/analytics')
+    await expect(shellSidebar(page)).toHaveCount(0)
+    await portalNav(page).getByRole('link', { name: 'Back to Main App' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(shellSidebar(page)).toBeVisible()
+    await expect(sidebarToggle(page)).toBeVisible()
+    await expect(portalNav(page)).toHaveCount(0)
+  })
+
+  test("the category dashboards and a refused portal keep the shell's sidebar alone", async ({
+    fundi: page,
+    browser,
+    playwright,
+  }) => {
+    // /services-dashboard is the fundi's own; /event-dashboard refuses them (no approved event promoter).
+    for (const path of ['/services-dashboard', '/event-dashboard']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(shellSidebar(page)).toBeVisible()
+      expect(await navigations(page)).toEqual(['Sidebar', 'Footer'])
+    }
+    const vendor = await pageWithState(browser, await signedInState(playwright, serviceAccounts.vendor))
+    await vendor.goto('/vendor-dashboard')
+    await expect(vendor.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(shellSidebar(vendor)).toBeVisible()
+    expect(await navigations(vendor)).toEqual(['Sidebar', 'Footer'])
+    await vendor.context().close()
+  })
+})
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
@@ -427,6 +482,8 @@ test.describe('at 360 px', () => {
     await expect(heading(page, 'Dashboard')).toBeVisible()
     await expect(portalNav(page)).toHaveCount(0)
     await expectNoHorizontalOverflow(page)
+    // One menu button: the portal's Menu stands in for the shell's sidebar toggle (issue 20).
+    await expect(sidebarToggle(page)).toHaveCount(0)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const sheet = page.getByRole('dialog', { name: 'Provider Portal' })
     await expect(sheet.getByRole('navigation', { name: 'Provider portal' })).toBeVisible()

@@ -222,7 +222,7 @@ test.describe('page shell', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Change language' }).click()
     await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soko Janja la Afrika')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soko Erevu la Afrika')
     await expect(sidebar(page)).toHaveCount(0)
     await expect(
       page.getByRole('navigation', { name: 'Upau wa pembeni' }).getByRole('link', { name: 'Nyumbani' }),
@@ -230,10 +230,10 @@ test.describe('page shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
 
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soko Janja la Afrika')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soko Erevu la Afrika')
     await expect(page.getByRole('combobox', { name: 'Tafuta' })).toHaveAttribute(
       'placeholder',
-      'Tafuta bidhaa, nyumba, safari, huduma...',
+      'Tafuta bidhaa, nyumba, usafiri, huduma...',
     )
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
 

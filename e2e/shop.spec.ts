@@ -358,3 +358,35 @@ test.describe('shop at 360 px', () => {
     await expect(page).toHaveURL(/\?max_price=90000&sort=name$/)
   })
 })
+
+test.describe('shop in Kiswahili', () => {
+  test('categories have their Swahili names in the filter, on a product page and in its breadcrumb (issue 20)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/shop?category=Books')
+    await page.getByRole('button', { name: 'Change language' }).click()
+    await page.getByRole('menuitemradio', { name: 'Kiswahili' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    // Filters from the URL open the panel by themselves.
+    await expect(page.getByRole('button', { name: 'Vichujio', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    const category = page.getByRole('combobox', { name: 'Aina' })
+    await expect(category).toHaveText('Vitabu')
+    await category.click()
+    await expect(page.getByRole('option', { name: 'Vyakula na Vinywaji', exact: true })).toBeVisible()
+    await page.getByRole('option', { name: 'Vifaa vya Kielektroniki', exact: true }).click()
+    // The stored key stays English in the URL and the API call.
+    await expect(page).toHaveURL(/\/shop\?category=Electronics$/)
+    await expectNoSeriousA11yViolations(page)
+
+    const book = await pickProduct(request, (product) => product.category === 'Books')
+    await page.goto(`/products/${book.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible()
+    const crumb = page.getByRole('navigation', { name: 'Njia' }).getByRole('link', { name: 'Vitabu' })
+    await expect(crumb).toHaveAttribute('href', '/shop?category=Books')
+    await expect(page.getByRole('main').getByText('Books', { exact: true })).toHaveCount(0)
+  })
+})

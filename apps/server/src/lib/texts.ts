@@ -22,7 +22,7 @@ export const texts = {
     title: { en: 'Welcome to Soko!', sw: 'Karibu Soko!' },
     message: {
       en: "Your account is ready. Explore Africa's Smart Marketplace: shop, order food, book rides and more.",
-      sw: 'Akaunti yako iko tayari. Gundua soko janja la Afrika: nunua bidhaa, agiza chakula, omba usafiri na mengine mengi.',
+      sw: 'Akaunti yako iko tayari. Gundua soko erevu la Afrika: nunua bidhaa, agiza chakula, omba usafiri na mengine mengi.',
     },
   },
   paymentSuccess: {
@@ -92,7 +92,7 @@ export const texts = {
       title: { en: 'Service Completed', sw: 'Huduma Imekamilika' },
       message: (name: string): Localized => ({
         en: `${name} marked your booking as completed. Tell others how it went: rate the service.`,
-        sw: `${name} amekamilisha miadi yako. Waambie wengine ilivyokwenda: pima huduma.`,
+        sw: `${name} amekamilisha miadi yako. Waambie wengine ilivyokwenda: toa maoni kuhusu huduma.`,
       }),
     },
     cancelled: {
@@ -104,19 +104,19 @@ export const texts = {
     },
   },
   mail: {
-    signature: { en: "Soko - Africa's Smart Marketplace", sw: 'Soko - Soko Janja la Afrika' },
+    signature: { en: "Soko - Africa's Smart Marketplace", sw: 'Soko - Soko Erevu la Afrika' },
     resetPassword: {
       subject: { en: 'Reset your Soko password', sw: 'Badilisha nenosiri lako la Soko' },
       text: (name: string | undefined, url: string): Localized => ({
         en: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your Soko account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nSoko - Africa's Smart Marketplace`,
-        sw: `Habari ${name || 'yako'},\n\nMtu ameomba kubadilisha nenosiri la akaunti yako ya Soko. Ili kuchagua nenosiri jipya, fungua kiungo hiki ndani ya saa moja:\n\n${url}\n\nIkiwa si wewe, puuza ujumbe huu: nenosiri lako litabaki vilevile.\n\nSoko - Soko Janja la Afrika`,
+        sw: `Habari ${name || 'yako'},\n\nMtu ameomba kubadilisha nenosiri la akaunti yako ya Soko. Ili kuchagua nenosiri jipya, fungua kiungo hiki ndani ya saa moja:\n\n${url}\n\nIkiwa si wewe, puuza ujumbe huu: nenosiri lako litabaki vilevile.\n\nSoko - Soko Erevu la Afrika`,
       }),
     },
     confirmEmail: {
       subject: { en: 'Confirm your Soko account', sw: 'Thibitisha akaunti yako ya Soko' },
       text: (name: string | undefined, url: string): Localized => ({
         en: `Hello ${name || 'there'},\n\nWelcome to Soko! Confirm your e-mail address to complete your registration:\n\n${url}\n\nSoko - Africa's Smart Marketplace`,
-        sw: `Habari ${name || 'yako'},\n\nKaribu Soko! Thibitisha anwani yako ya barua pepe ili kukamilisha usajili wako:\n\n${url}\n\nSoko - Soko Janja la Afrika`,
+        sw: `Habari ${name || 'yako'},\n\nKaribu Soko! Thibitisha anwani yako ya barua pepe ili kukamilisha usajili wako:\n\n${url}\n\nSoko - Soko Erevu la Afrika`,
       }),
     },
     receiptSubject: (reference: string): Localized => ({

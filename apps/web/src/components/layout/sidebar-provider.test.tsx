@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SidebarProvider, useSidebar } from './sidebar-provider'
+import { Sidebar } from './sidebar'
+import { SidebarProvider, useReplaceSidebar, useSidebar } from './sidebar-provider'
+import { SidebarTrigger } from './sidebar-trigger'
 
 function Probe() {
   const { open } = useSidebar()
@@ -45,5 +48,38 @@ describe('SidebarProvider', () => {
     fireEvent.keyDown(window, { key: 'b', metaKey: true })
     expect(screen.getByTestId('state')).toHaveTextContent('open')
     expect(document.cookie).toContain('sidebar_state=true')
+  })
+
+  it('stands the sidebar, its toggle and Ctrl+B aside while a section brings its own navigation', () => {
+    function SectionWithOwnNavigation() {
+      useReplaceSidebar()
+      return <nav aria-label="Section" />
+    }
+    function Shell({ inSection }: { inSection: boolean }) {
+      return (
+        <MemoryRouter>
+          <SidebarProvider>
+            <SidebarTrigger />
+            <Sidebar />
+            <Probe />
+            {inSection && <SectionWithOwnNavigation />}
+          </SidebarProvider>
+        </MemoryRouter>
+      )
+    }
+    const { rerender } = render(<Shell inSection={false} />)
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Toggle Sidebar' })).toBeInTheDocument()
+
+    rerender(<Shell inSection />)
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'Section',
+    ])
+    expect(screen.queryByRole('button', { name: 'Toggle Sidebar' })).not.toBeInTheDocument()
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true })
+    expect(screen.getByTestId('state')).toHaveTextContent('open')
+
+    rerender(<Shell inSection={false} />)
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument()
   })
 })

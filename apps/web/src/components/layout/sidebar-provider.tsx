@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useIsMobile } from '@/lib/use-media-query'
 import { isSidebarShortcut, readSidebarState, sidebarStateCookie } from './sidebar-state'
 
@@ -11,6 +20,9 @@ interface SidebarContextValue {
   setOpenMobile: (open: boolean) => void
   isMobile: boolean
   toggle: () => void
+  /** A section with its own navigation is on screen (the provider portal): the shell's sidebar stands aside. */
+  replaced: boolean
+  setReplacedBy: (update: (count: number) => number) => void
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null)
@@ -25,6 +37,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile()
   const [open, setOpenState] = useState(() => readSidebarState(document.cookie) ?? true)
   const [openMobile, setOpenMobile] = useState(false)
+  const [replacedBy, setReplacedBy] = useState(0)
+  const replaced = replacedBy > 0
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next)
@@ -38,17 +52,30 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (!isSidebarShortcut(event)) return
+      if (replaced || !isSidebarShortcut(event)) return
       event.preventDefault()
       toggle()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [toggle])
+  }, [toggle, replaced])
 
   const value = useMemo(
-    () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle }),
-    [open, setOpen, openMobile, isMobile, toggle],
+    () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle, replaced, setReplacedBy }),
+    [open, setOpen, openMobile, isMobile, toggle, replaced],
   )
   return <SidebarContext value={value}>{children}</SidebarContext>
+}
+
+/**
+ * For a section that brings its own navigation (the provider portal's sidebar and phone menu): while it is on
+ * screen the shell's sidebar, its toggle and Ctrl+B stand aside, so there is one navigation at a time. The
+ * section's navigation links back to the main app. Set before paint, so the two never show together.
+ */
+export function useReplaceSidebar() {
+  const { setReplacedBy } = useSidebar()
+  useLayoutEffect(() => {
+    setReplacedBy((count) => count + 1)
+    return () => setReplacedBy((count) => count - 1)
+  }, [setReplacedBy])
 }

@@ -5,7 +5,9 @@ import { useSidebar } from './sidebar-provider'
 
 export function SidebarTrigger() {
   const { t } = useTranslation()
-  const { toggle, open, openMobile, isMobile } = useSidebar()
+  const { toggle, open, openMobile, isMobile, replaced } = useSidebar()
+  // Nothing to toggle while a section's own navigation stands in for the sidebar.
+  if (replaced) return null
   return (
     <Button
       variant="ghost"

@@ -14,10 +14,13 @@ const LabelTooltip = lazy(() => import('./label-tooltip'))
 /** Desktop: a sticky column, 16rem open or 3rem of icons. Mobile: an 18rem sheet from the left. */
 export function Sidebar() {
   const { t } = useTranslation()
-  const { open, isMobile, openMobile, setOpenMobile } = useSidebar()
+  const { open, isMobile, openMobile, setOpenMobile, replaced } = useSidebar()
   // Once opened, the sheet stays mounted so it can animate closed.
   const [sheetWanted, setSheetWanted] = useState(false)
   if (isMobile && openMobile && !sheetWanted) setSheetWanted(true)
+
+  // A section with its own navigation is on screen (useReplaceSidebar): one navigation at a time.
+  if (replaced) return null
 
   if (isMobile) {
     if (!sheetWanted) return null

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useProductCategoryLabel } from '@/lib/product-category'
 import { InputField, SelectField, TextareaField } from './form-controls'
 
 type ProductField = 'name' | 'description' | 'price' | 'stock' | 'category' | 'image'
@@ -26,6 +27,7 @@ export function ProductFields({
   descriptionMaxLength?: number
   children?: ReactNode
 }) {
+  const categoryLabel = useProductCategoryLabel()
   const id = (name: ProductField) => `${idPrefix}-${name}`
   return (
     <>
@@ -70,7 +72,7 @@ export function ProductFields({
           <option value="">{labels.selectCategory}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryLabel(category)}
             </option>
           ))}
         </SelectField>

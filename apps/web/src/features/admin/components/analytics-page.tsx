@@ -84,7 +84,8 @@ function AnalyticsBody({ data }: { data: AdminAnalytics }) {
           <RevenueChart days={data.revenue_by_day} />
         </CardContent>
       </Card>
-      <div className="grid gap-6 xl:grid-cols-3">
+      {/* One column of minmax(0, 1fr) on a phone: a long product or vendor name is truncated, not the page widened. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold">{t('admin.analytics.ordersByStatus')}</h2>

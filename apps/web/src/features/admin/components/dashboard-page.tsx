@@ -154,7 +154,7 @@ export function DashboardPage() {
         </>
       )}
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2">
             <h2 className="text-lg font-semibold leading-tight">{t('admin.dashboard.revenueChart')}</h2>

@@ -5,6 +5,7 @@ import type { AdminProduct } from '../api/admin-types'
 import { formatDate, money } from '../format'
 import { DetailsList } from './details-list'
 import { StockBadge } from './stock-badge'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 export function ProductDetailsDialog({
   product,
@@ -14,6 +15,7 @@ export function ProductDetailsDialog({
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const none = t('admin.common.none')
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
@@ -29,7 +31,7 @@ export function ProductDetailsDialog({
               { label: t('admin.products.form.description'), value: product.description || none },
               {
                 label: t('admin.products.columns.category'),
-                value: product.category || t('admin.products.noCategory'),
+                value: product.category ? categoryLabel(product.category) : t('admin.products.noCategory'),
               },
               {
                 label: t('admin.products.columns.vendor'),

@@ -16,6 +16,7 @@ import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 import { StockBadge } from './stock-badge'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 // Dialogs load on first use (decision 006); the form brings react-hook-form.
 const ProductFormDialog = lazy(() => import('./product-form-dialog'))
@@ -29,6 +30,7 @@ const ConfirmDialog = lazy(() =>
 /** /admin/products: "Product Management". */
 export function ProductsPage() {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const search = useSearchTerm()
   const products = useAdminProducts(search)
   const remove = useDeleteProduct()
@@ -102,7 +104,9 @@ export function ProductsPage() {
                         </div>
                       </div>
                     </Td>
-                    <Td>{product.category || t('admin.products.noCategory')}</Td>
+                    <Td>
+                      {product.category ? categoryLabel(product.category) : t('admin.products.noCategory')}
+                    </Td>
                     <Td>{product.vendor_name || t('admin.products.noVendor')}</Td>
                     <Td className="text-right whitespace-nowrap tabular-nums">
                       {money(product.price_cents)}

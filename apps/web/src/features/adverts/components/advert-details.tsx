@@ -3,6 +3,7 @@ import { MapPin, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import type { Advert } from '../api/get-adverts'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 /** The type badge, price, place and seller of an advert. */
 export function AdvertMeta({ advert }: { advert: Advert }) {
@@ -33,10 +34,11 @@ export function AdvertMeta({ advert }: { advert: Advert }) {
 
 export function AdvertTypeBadge({ advert }: { advert: Advert }) {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   return (
     <Badge variant="accent" className="w-fit">
       {t(`billboard.types.${advert.type}`)}
-      {advert.category ? ` · ${advert.category}` : ''}
+      {advert.category ? ` · ${categoryLabel(advert.category)}` : ''}
     </Badge>
   )
 }

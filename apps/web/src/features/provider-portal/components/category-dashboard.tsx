@@ -1,8 +1,4 @@
-import {
-  providerCategoryLabels,
-  weekDays,
-  type ProviderCategory,
-} from '@soko/shared/providers/provider.constants'
+import { weekDays, type ProviderCategory } from '@soko/shared/providers/provider.constants'
 import { CalendarCheck, CalendarX, CheckCircle2, Clock, DollarSign, ExternalLink, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +39,7 @@ export function CategoryDashboard({ providerType }: { providerType: ProviderCate
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'dashboard'
   const dashboard = useProviderDashboard(providerType)
   const stats = dashboard.data?.stats
-  const label = providerCategoryLabels[providerType]
+  const label = t(`providerPortal.categories.${providerType}`)
   useDocumentTitle(t('providerPortal.category.title', { category: label }))
 
   return (
@@ -260,7 +256,9 @@ function BusinessProfile({ profile }: { profile: ProviderProfile }) {
           )}
           <div className="flex min-w-0 flex-col gap-1">
             <h2 className="text-xl font-semibold break-words">{profile.business_name}</h2>
-            <p className="text-sm text-muted-foreground">{providerCategoryLabels[profile.provider_type]}</p>
+            <p className="text-sm text-muted-foreground">
+              {t(`providerPortal.categories.${profile.provider_type}`)}
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge>{t('providerPortal.services.approved')}</Badge>

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useReplaceSidebar } from '@/components/layout/sidebar-provider'
 import { Button } from '@/components/ui/button'
 import { PortalNav } from './portal-nav'
 
@@ -9,10 +10,13 @@ const PortalMenuSheet = lazy(() => import('./portal-menu-sheet'))
 
 /**
  * The provider portal's frame (spec 001 section 2): a sidebar beside the screen on a laptop; on a phone a bar
- * on top whose Menu button opens the same links in a sheet. The shell's offline banner sits above it.
+ * on top whose Menu button opens the same links in a sheet. The shell's offline banner sits above it. The
+ * portal's navigation replaces the shell's sidebar while it shows (issue 20: one navigation at a time); its
+ * Back to Main App link returns to the main app and its sidebar.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  useReplaceSidebar()
   const [menuOpen, setMenuOpen] = useState(false)
   // Once opened, the sheet stays mounted so it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false)

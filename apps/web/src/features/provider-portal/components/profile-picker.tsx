@@ -1,4 +1,3 @@
-import { providerCategoryLabels } from '@soko/shared/providers/provider.constants'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -33,7 +32,7 @@ export function ProfilePicker() {
       >
         {profiles.map((profile) => (
           <option key={profile.id} value={profile.id}>
-            {profile.business_name} ({providerCategoryLabels[profile.provider_type]})
+            {profile.business_name} ({t(`providerPortal.categories.${profile.provider_type}`)})
           </option>
         ))}
       </NativeSelect>

@@ -19,10 +19,12 @@ import { DeferredQuickView } from './deferred-quick-view'
 import { ShareButton } from './share-button'
 import { StockState } from './stock-state'
 import { useDocumentTitle } from '@/lib/document-title'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 /** /product/{id} and /products/{id}: the product, related products and (from the route) its reviews. */
 export function ProductPage({ id, reviews }: { id: string; reviews?: ReactNode }) {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const query = useProduct(id)
   // The product's own name (its route's "Product" while it loads).
   useDocumentTitle(query.data?.product.name)
@@ -44,7 +46,10 @@ export function ProductPage({ id, reviews }: { id: string; reviews?: ReactNode }
         items={[
           { label: t('product.home'), to: '/' },
           { label: t('product.shop'), to: '/shop' },
-          { label: product.category, to: `/shop?category=${encodeURIComponent(product.category)}` },
+          {
+            label: categoryLabel(product.category),
+            to: `/shop?category=${encodeURIComponent(product.category)}`,
+          },
           { label: product.name },
         ]}
       />
@@ -58,6 +63,7 @@ export function ProductPage({ id, reviews }: { id: string; reviews?: ReactNode }
 
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const { addToCart, WishlistButton } = useProductActions()
   const [quantity, setQuantity] = useState(1)
   const [adding, setAdding] = useState(false)
@@ -79,7 +85,7 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Badge variant="secondary" className="w-fit">
-            {product.category}
+            {categoryLabel(product.category)}
           </Badge>
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{product.name}</h1>
           {vendor && <p className="text-muted-foreground">{t('shop.soldBy', { vendor })}</p>}

@@ -12,6 +12,7 @@ import { useProductActions } from '../product-actions'
 import { vendorName } from './product-card'
 import { ProductRating } from './product-rating'
 import { StockState } from './stock-state'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 /**
  * The quick-view dialog (spec: image, category, vendor, rating, price, description, Add to Cart or Out of
@@ -38,6 +39,7 @@ export function QuickViewDialog({
 
 function QuickViewBody({ product }: { product: Product }) {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const { addToCart, WishlistButton } = useProductActions()
   const [adding, setAdding] = useState(false)
   const vendor = vendorName(product)
@@ -63,7 +65,7 @@ function QuickViewBody({ product }: { product: Product }) {
       <div className="flex flex-col gap-3">
         <DialogHeader>
           <Badge variant="secondary" className="w-fit">
-            {product.category}
+            {categoryLabel(product.category)}
           </Badge>
           <DialogTitle>{product.name}</DialogTitle>
         </DialogHeader>

@@ -7,6 +7,7 @@ import { DeferredSelect } from '@/components/ui/deferred-select'
 import { DeferredSlider } from '@/components/ui/deferred-slider'
 import { useCategories } from '../api/get-categories'
 import type { ShopFilters } from '../shop-filters'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 const allCategories = 'all'
 /** Slider moves (a held arrow key, a drag) settle for this long before the URL and the list follow. */
@@ -23,6 +24,7 @@ export interface ShopFiltersPanelProps {
 /** Category and price range (spec: a category selector and a price slider 0 to 100,000, step 1,000). */
 export function ShopFiltersPanel({ id, filters, onChange }: ShopFiltersPanelProps) {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const categories = useCategories()
   const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice])
   const settleTimer = useRef<number | undefined>(undefined)
@@ -56,7 +58,7 @@ export function ShopFiltersPanel({ id, filters, onChange }: ShopFiltersPanelProp
           value={filters.category ?? allCategories}
           options={[
             { value: allCategories, label: t('shop.allCategories') },
-            ...categoryOptions.map((category) => ({ value: category, label: category })),
+            ...categoryOptions.map((category) => ({ value: category, label: categoryLabel(category) })),
           ]}
           onValueChange={(value) => onChange({ category: value === allCategories ? null : value })}
         />

@@ -12,6 +12,7 @@ import { useVendorProducts } from '../api/get-vendor-products'
 import { useDeleteVendorProduct } from '../api/save-vendor-product'
 import type { VendorProduct } from '../api/vendor-types'
 import { count, shillings } from '../format'
+import { useProductCategoryLabel } from '@/lib/product-category'
 
 // The dialogs bring Radix's dialog code and the form library: they load with the first press, not the page.
 const ProductFormDialog = lazy(() =>
@@ -130,6 +131,7 @@ function ProductCard({
   onDelete: () => void
 }) {
   const { t } = useTranslation()
+  const categoryLabel = useProductCategoryLabel()
   const headingId = `product-${product.id}`
   return (
     <article
@@ -144,7 +146,7 @@ function ProductCard({
             {product.name}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {product.category ?? t('vendorDashboard.products.noCategory')}
+            {product.category ? categoryLabel(product.category) : t('vendorDashboard.products.noCategory')}
           </p>
         </div>
       </div>
