@@ -97,12 +97,15 @@ const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Provider
 const shellSidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle Sidebar' })
 /** The names of the navigation landmarks on view. */
-const navigations = (page: Page) =>
-  page
+/** The visible navigations, once the footer (loaded after the first paint) is there. */
+const navigations = async (page: Page) => {
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible()
+  return page
     .getByRole('navigation')
     .evaluateAll((navs) =>
       navs.filter((nav) => nav.checkVisibility()).map((nav) => nav.getAttribute('aria-label')),
     )
+}
 const stat = (page: Page, label: string) =>
   page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value')
 /** The statuses the listed bookings show, each once. */

@@ -225,7 +225,14 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value.startsWith('/uploads/') || /^https?:\/\//.test(value), 'Please enter a valid URL.')
+  // An uploaded picture, one of the drawn demo pictures the server ships (/demo/...), or a web address.
+  .refine(
+    (value) =>
+      value.startsWith('/uploads/') ||
+      /^\/demo\/[\w-]+\/[\w-]+\.webp$/.test(value) ||
+      /^https?:\/\//.test(value),
+    'Please enter a valid URL.',
+  )
 
 /** PATCH /api/provider/profiles/{id}: every field optional. */
 export const updateProviderProfileSchema = z
