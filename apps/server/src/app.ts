@@ -18,6 +18,7 @@ import { loadOrCreateSecret } from './lib/secrets'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthDataService } from './modules/auth/auth.service'
+import { createSignInLimits } from './modules/auth/sign-in-limits.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { mailDevRoutes } from './modules/mail/mail.routes'
 import { createMailService } from './modules/mail/mail.service'
@@ -176,7 +177,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     users,
     checkout,
     uploadsDir,
-    disconnectUser: (userId) => realtime.disconnectUser(userId),
+    disconnectUser: (userId) =>
+      realtime
+        .disconnectUser(userId)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'realtime: could not close a user’s sockets')),
   })
   const applications = createApplicationsService({
     db,
@@ -257,6 +261,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', { runOnce: jobs.runOnce })
   app.decorate('checkout', checkout)
   const adverts = createAdvertsService({ products })
+  const signInLimits = createSignInLimits({
+    db,
+    rateLimit,
+    mail,
+    log: app.log.child({ module: 'sign-in-limits' }),
+    siteUrl: baseURL,
+    windowSeconds: config.authRateLimit.windowSeconds,
+    maxPerAccount: config.authRateLimit.maxPerAccount,
+    maxDelaySeconds: config.authRateLimit.maxDelaySeconds,
+    languageOf: users.languageOf,
+  })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
     db,
@@ -276,10 +291,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     languageOf: users.languageOf,
     isSuspended: admin.isSuspended,
-    isSuspendedEmail: admin.isSuspendedEmail,
     beforeUserDeleted: async (user) => {
       await users.eraseFiles(user.id)
-      realtime.disconnectUser(user.id)
+      await realtime.disconnectUser(user.id)
     },
   })
 
@@ -304,7 +318,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authGuardPlugin, { auth, users, trustedOrigins })
 
   await app.register(healthRoutes, { prefix: '/api/health' })
-  await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimit, config })
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    rateLimit,
+    signInLimits,
+    config,
+    onSessionsEnded: async (userId) =>
+      realtime.closeEndedSessions(userId, await authData.sessionIdsOf(userId)),
+    userOfResetToken: authData.userOfResetToken,
+  })
   await app.register(usersRoutes, {
     prefix: '/api',
     users,

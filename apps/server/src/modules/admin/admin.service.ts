@@ -180,7 +180,8 @@ export function createAdminService({
   users: UsersService
   checkout: CheckoutService
   uploadsDir: string
-  disconnectUser(userId: string): void
+  /** Closes the user's live sockets on every instance; never fails (a failure is logged). */
+  disconnectUser(userId: string): Promise<void>
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
   const audit = (
@@ -610,7 +611,7 @@ export function createAdminService({
         )
         return after
       })
-      if (suspended) disconnectUser(id)
+      if (suspended) await disconnectUser(id)
       return updated
     },
 
@@ -637,7 +638,7 @@ export function createAdminService({
           null,
         )
       })
-      disconnectUser(id)
+      await disconnectUser(id)
     },
 
     // ---- other modules' records
@@ -713,9 +714,8 @@ export function createAdminService({
       }
     },
 
-    /** For the auth hooks: a suspended account may not sign in or hold a session. */
+    /** For the auth hooks: a suspended account may not hold a session (checked after the password). */
     isSuspended: (userId: string) => repo.isSuspended(db, userId),
-    isSuspendedEmail: (email: string) => repo.isSuspendedEmail(db, email),
   }
 }
 export type AdminService = ReturnType<typeof createAdminService>
