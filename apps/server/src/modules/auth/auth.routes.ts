@@ -267,6 +267,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
           'unknown token.',
         tags: ['auth'],
         querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 302: z.null().describe('To /auth?unlock=done or /auth?unlock=invalid') },
       },
     },
     async (request, reply) => {
