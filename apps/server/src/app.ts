@@ -180,7 +180,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     disconnectUser: (userId) =>
       realtime
         .disconnectUser(userId)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'realtime: could not close a user’s sockets')),
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'realtime: could not close a user’s sockets'),
+        ),
   })
   const applications = createApplicationsService({
     db,

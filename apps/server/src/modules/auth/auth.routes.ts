@@ -183,7 +183,11 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
     if (request.method === 'GET' && path.startsWith('/reset-password/')) {
       const verdict = await rateLimit.consume(`auth:reset-token:${request.ip}`, addressRule)
       if (!verdict.allowed) {
-        return tooMany(reply, verdict.retryAfter ?? 60, 'Too many requests. Please wait a moment and try again.')
+        return tooMany(
+          reply,
+          verdict.retryAfter ?? 60,
+          'Too many requests. Please wait a moment and try again.',
+        )
       }
     }
 
@@ -195,8 +199,8 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
           ? typeof body?.token === 'string'
             ? await userOfResetToken(body.token)
             : null
-          : ((await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null))?.user
-              .id ?? null)
+          : ((await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null))
+              ?.user.id ?? null)
     }
 
     const headers = new Headers()

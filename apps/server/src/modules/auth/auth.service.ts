@@ -30,7 +30,10 @@ export function createAuthDataService({ db }: { db: Db }) {
         .select({ userId: verifications.value })
         .from(verifications)
         .where(
-          and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())),
+          and(
+            eq(verifications.identifier, `reset-password:${token}`),
+            gt(verifications.expiresAt, new Date()),
+          ),
         )
       return row?.userId ?? null
     },

@@ -201,7 +201,10 @@ describe('a suspended account', () => {
   it('answers a wrong password exactly like any account, and says "suspended" only after the right one', async () => {
     const { email, userId } = await signUp(app, { ip: '10.25.0.1' })
     const other = await signUp(app, { ip: '10.25.0.1' })
-    await app.db.update(profiles).set({ suspendedAt: new Date() }).where(and(eq(profiles.id, userId)))
+    await app.db
+      .update(profiles)
+      .set({ suspendedAt: new Date() })
+      .where(and(eq(profiles.id, userId)))
 
     const suspendedWrong = await signIn(app, email, 'wrong-password-1', '10.25.1.1')
     const activeWrong = await signIn(app, other.email, 'wrong-password-1', '10.25.1.2')
@@ -214,7 +217,10 @@ describe('a suspended account', () => {
     const right = await signIn(app, email, TEST_PASSWORD, '10.25.1.1')
     expect(right.statusCode).toBe(403)
     expect(right.json()).toEqual({
-      error: { code: 'account_suspended', message: 'Your account has been suspended. Please contact support.' },
+      error: {
+        code: 'account_suspended',
+        message: 'Your account has been suspended. Please contact support.',
+      },
     })
     expect(cookiesOf(right)).not.toMatch(/soko\.session_token=[^;]/)
   })

@@ -16,9 +16,7 @@ export type RealtimeSocket = {
  * What travels on the channel: an event for a user's sockets, or an order to close some of them, so that
  * every instance closes the sockets it holds. `keep` lists the sessions still alive (absent: close all).
  */
-type Envelope =
-  | { userId: string; event: RealtimeEvent }
-  | { userId: string; close: { keep?: string[] } }
+type Envelope = { userId: string; event: RealtimeEvent } | { userId: string; close: { keep?: string[] } }
 
 type Held = { socket: RealtimeSocket; sessionId: string | null }
 

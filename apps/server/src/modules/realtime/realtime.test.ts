@@ -173,7 +173,10 @@ describe('realtime', () => {
       await revoked.next((message) => message.type === 'ready', 5000)
       await caller.next((message) => message.type === 'ready', 5000)
 
-      const revoke = await as(app, bob.cookie)({
+      const revoke = await as(
+        app,
+        bob.cookie,
+      )({
         method: 'POST',
         url: '/api/auth/revoke-other-sessions',
         payload: {},
@@ -192,7 +195,10 @@ describe('realtime', () => {
       await client.next((message) => message.type === 'ready', 5000)
       const channel = await watchChannel(app)
 
-      const suspend = await as(app, admin.cookie)({
+      const suspend = await as(
+        app,
+        admin.cookie,
+      )({
         method: 'POST',
         url: `/api/admin/users/${carol.userId}/suspend`,
         payload: {},
