@@ -256,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
       { name: 'doneOutboxJobs', run: () => outbox.purgeDone(24 * 7) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
+      { name: 'expiredRateLimits', run: () => rateLimit.purgeExpired() },
     ],
     config.jobsIntervalSeconds * 1000,
     app.log,

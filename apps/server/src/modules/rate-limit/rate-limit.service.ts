@@ -68,6 +68,13 @@ export function createRateLimitService({ db }: { db: Db }) {
     async isMarked(key: string): Promise<boolean> {
       return (await count(key)) > 0
     },
+    /** Deletes counters and marks whose window ended over an hour ago; returns how many. */
+    async purgeExpired(): Promise<number> {
+      const gone = await rows<{ key: string }>(
+        sql`delete from rate_limits where reset_at < now() - interval '1 hour' returning key`,
+      )
+      return gone.length
+    },
     /** Forgets `key` and, with `prefix: true`, every key that starts with it. */
     async clear(key: string, { prefix = false } = {}): Promise<void> {
       await db.execute(
