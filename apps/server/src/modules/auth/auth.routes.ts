@@ -72,6 +72,18 @@ export function withoutTokens(text: string): string {
   return JSON.stringify(stripped)
 }
 
+/** Whether better-auth's answer carries a new session (its JSON has a `token`). */
+function madeSession(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text)
+    return Boolean(
+      body && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string',
+    )
+  } catch {
+    return false
+  }
+}
+
 /**
  * Mounts better-auth at /api/auth/*: builds a Fetch Request from Fastify's (parsed) request, adds the
  * client IP for its rate limiter, applies Soko's own rules first (trimmed fields, accepted terms,
@@ -228,9 +240,12 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
 
     const text = response.body ? await response.text() : ''
     if (signingIn !== null && (response.status === 200 || response.status === 401)) {
-      await signInLimits.record(signingIn, request.ip, response.status === 200 ? 'success' : 'failure')
+      // The right password with a second factor still to come resets the pair, but the address becomes
+      // trusted only when a session is made.
+      const outcome = response.status === 401 ? 'failure' : madeSession(text) ? 'success' : 'password'
+      await signInLimits.record(signingIn, request.ip, outcome)
     }
-    if (path === '/sign-up/email' && response.status === 200 && typeof body?.email === 'string') {
+    if (path === '/sign-up/email' && madeSession(text) && typeof body?.email === 'string') {
       await signInLimits.record(body.email, request.ip, 'success')
     }
     if (endingSessionsOf && response.status < 400) {
@@ -262,7 +277,6 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
   app.withTypeProvider<ZodTypeProvider>().get(
     '/unlock',
     {
-      config: { rateLimit: false },
       schema: {
         summary: 'Follow the e-mailed sign-in unlock link',
         description:

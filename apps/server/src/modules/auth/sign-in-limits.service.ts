@@ -93,12 +93,15 @@ export function createSignInLimits(options: SignInLimitsOptions) {
       return turn.allowed ? null : { reason: 'account', retryAfter: turn.retryAfter ?? 1 }
     },
 
-    /** After the password was checked (or an account was made from this address). */
-    async record(rawEmail: string, ip: string, outcome: 'success' | 'failure') {
+    /**
+     * After the password was checked: `success` made a session (or an account was made from this address),
+     * `password` was right with a second factor still to come, `failure` was wrong.
+     */
+    async record(rawEmail: string, ip: string, outcome: 'success' | 'password' | 'failure') {
       const email = normal(rawEmail)
-      if (outcome === 'success') {
+      if (outcome !== 'failure') {
         await rateLimit.clear(keys.pair(email, ip))
-        await rateLimit.mark(keys.known(email, ip), KNOWN_ADDRESS_SECONDS)
+        if (outcome === 'success') await rateLimit.mark(keys.known(email, ip), KNOWN_ADDRESS_SECONDS)
         return
       }
       const { count } = await rateLimit.consume(keys.account(email), {

@@ -197,6 +197,27 @@ describe('two-factor codes', () => {
   })
 })
 
+describe('trusted addresses', () => {
+  it('an address that got the password right but not the second factor is not trusted', async () => {
+    const { email, cookie } = await signUp(app, { ip: '10.26.0.1' })
+    const enable = await as(
+      app,
+      cookie,
+    )({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password: TEST_PASSWORD } })
+    const secret = new URL((enable.json() as { totpURI: string }).totpURI).searchParams.get('secret')!
+    await as(
+      app,
+      cookie,
+    )({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: totp(secret) } })
+
+    const halfway = await signIn(app, email, TEST_PASSWORD, '10.26.5.5')
+    expect(halfway.json()).toMatchObject({ twoFactorRedirect: true })
+    await attackFromManyAddresses(email, PER_ACCOUNT + 1, '10.26.1')
+    expect((await signIn(app, email, TEST_PASSWORD, '10.26.5.5')).statusCode).toBe(429)
+    expect((await signIn(app, email, TEST_PASSWORD, '10.26.0.1')).statusCode).toBe(200)
+  })
+})
+
 describe('a suspended account', () => {
   it('answers a wrong password exactly like any account, and says "suspended" only after the right one', async () => {
     const { email, userId } = await signUp(app, { ip: '10.25.0.1' })
