@@ -195,6 +195,31 @@ test.describe('auth form', () => {
     )
   })
 
+  test('a locked-out owner unlocks through the e-mailed link', async ({ page, request }) => {
+    const user = await signUpWithApi(request, newUser('unlock'))
+    // Someone on the owner's network guesses until this address is refused (decision 010).
+    for (let i = 0; i < 10; i++) {
+      const guess = await request.post('/api/auth/sign-in/email', {
+        headers: { Origin: process.env.E2E_BASE_URL! },
+        data: { email: user.email, password: `wrong-guess-${i}` },
+      })
+      expect(guess.status()).toBe(401)
+    }
+    await page.goto('/auth')
+    await signInWithForm(page, user)
+    await expect(toast(page, 'Sign In Failed')).toContainText('Too many attempts for this account.')
+
+    const link = await linkInMail(request, user.email, /\/api\/auth\/unlock\?token=/)
+    await page.goto(link)
+    await expect(page).toHaveURL('/auth?unlock=done')
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is unlocked.' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    await signInWithForm(page, user)
+    await expect(toast(page, 'Welcome back!')).toBeVisible()
+    await expect(page).toHaveURL('/')
+  })
+
   test('sign-out clears the session with "Signed out"', async ({ page }) => {
     await signUpWithApi(page.request, newUser('signout'))
     const socketClosed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('close'))

@@ -123,7 +123,7 @@ describe('OpenAPI', () => {
     const document = res.json()
     expect(document.openapi).toBe('3.1.0')
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/newsletter/subscriptions']),
+      expect.arrayContaining(['/api/health', '/api/newsletter/subscriptions', '/api/auth/unlock']),
     )
     const result = await new Validator().validate(document)
     expect(result.errors ?? []).toEqual([])

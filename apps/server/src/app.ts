@@ -18,6 +18,7 @@ import { loadOrCreateSecret } from './lib/secrets'
 import { createAuth } from './modules/auth/auth'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthDataService } from './modules/auth/auth.service'
+import { createSignInLimits } from './modules/auth/sign-in-limits.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { mailDevRoutes } from './modules/mail/mail.routes'
 import { createMailService } from './modules/mail/mail.service'
@@ -187,7 +188,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     checkout,
     uploadsDir,
     eraseUserFiles,
-    disconnectUser: (userId) => realtime.disconnectUser(userId),
+    disconnectUser: (userId) =>
+      realtime
+        .disconnectUser(userId)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'realtime: could not close a user’s sockets'),
+        ),
   })
   const bookings = createBookingsService({ db, notifications })
   const directory = createDirectoryService({ db })
@@ -255,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
       { name: 'doneOutboxJobs', run: () => outbox.purgeDone(24 * 7) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
+      { name: 'expiredRateLimits', run: () => rateLimit.purgeExpired() },
     ],
     config.jobsIntervalSeconds * 1000,
     app.log,
@@ -262,6 +269,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', { runOnce: jobs.runOnce })
   app.decorate('checkout', checkout)
   const adverts = createAdvertsService({ products })
+  const signInLimits = createSignInLimits({
+    db,
+    rateLimit,
+    mail,
+    log: app.log.child({ module: 'sign-in-limits' }),
+    siteUrl: baseURL,
+    windowSeconds: config.authRateLimit.windowSeconds,
+    maxPerAccount: config.authRateLimit.maxPerAccount,
+    maxDelaySeconds: config.authRateLimit.maxDelaySeconds,
+    languageOf: users.languageOf,
+  })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
     db,
@@ -281,10 +299,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     languageOf: users.languageOf,
     isSuspended: admin.isSuspended,
-    isSuspendedEmail: admin.isSuspendedEmail,
     beforeUserDeleted: async (user) => {
       await eraseUserFiles(user.id)
-      realtime.disconnectUser(user.id)
+      await realtime.disconnectUser(user.id)
     },
   })
 
@@ -309,7 +326,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authGuardPlugin, { auth, users, trustedOrigins })
 
   await app.register(healthRoutes, { prefix: '/api/health' })
-  await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimit, config })
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    rateLimit,
+    signInLimits,
+    config,
+    onSessionsEnded: async (userId) =>
+      realtime.closeEndedSessions(userId, await authData.sessionIdsOf(userId)),
+    userOfResetToken: authData.userOfResetToken,
+  })
   await app.register(usersRoutes, {
     prefix: '/api',
     users,

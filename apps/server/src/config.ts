@@ -32,6 +32,8 @@ const configSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     AUTH_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /** The longest wait between sign-in attempts on an account under attack from unknown addresses. */
+    AUTH_SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
     ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** How long each server keeps a catalogue page it computed (at most the 30 s browsers are told); 0 off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
@@ -124,6 +126,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
       maxPerAccount: env.AUTH_RATE_LIMIT_MAX_PER_ACCOUNT,
+      maxDelaySeconds: env.AUTH_SIGN_IN_MAX_DELAY_SECONDS,
     },
     orders: { reservationMinutes: env.ORDER_RESERVATION_MINUTES },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,

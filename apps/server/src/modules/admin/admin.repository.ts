@@ -366,15 +366,6 @@ export const adminRepository = {
     return Boolean(row?.suspendedAt)
   },
 
-  async isSuspendedEmail(tx: Db, email: string) {
-    const [row] = await tx
-      .select({ suspendedAt: profiles.suspendedAt })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.email, email.trim().toLowerCase()))
-    return Boolean(row?.suspendedAt)
-  },
-
   // ---- other modules' records, listed and counted
   async drivers(tx: Db) {
     return tx.select().from(drivers).orderBy(desc(drivers.createdAt)).limit(200)

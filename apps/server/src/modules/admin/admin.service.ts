@@ -175,7 +175,8 @@ export function createAdminService({
   uploadsDir: string
   /** Erases a user's stored files (profile photo, application documents) before the account goes. */
   eraseUserFiles(userId: string): Promise<void>
-  disconnectUser(userId: string): void
+  /** Closes the user's live sockets on every instance; never fails (a failure is logged). */
+  disconnectUser(userId: string): Promise<void>
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
   const audit = (
@@ -587,7 +588,7 @@ export function createAdminService({
         )
         return after
       })
-      if (suspended) disconnectUser(id)
+      if (suspended) await disconnectUser(id)
       return updated
     },
 
@@ -614,7 +615,7 @@ export function createAdminService({
           null,
         )
       })
-      disconnectUser(id)
+      await disconnectUser(id)
     },
 
     // ---- other modules' records
@@ -690,9 +691,8 @@ export function createAdminService({
       }
     },
 
-    /** For the auth hooks: a suspended account may not sign in or hold a session. */
+    /** For the auth hooks: a suspended account may not hold a session (checked after the password). */
     isSuspended: (userId: string) => repo.isSuspended(db, userId),
-    isSuspendedEmail: (email: string) => repo.isSuspendedEmail(db, email),
   }
 }
 export type AdminService = ReturnType<typeof createAdminService>

@@ -1,12 +1,34 @@
 import { authMessages } from '@soko/shared/auth/auth.schema'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Config } from '../../config'
 import type { ErrorBody } from '../../lib/errors'
 import type { RateLimitService } from '../rate-limit/rate-limit.service'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
+import type { SignInLimits } from './sign-in-limits.service'
 
-type Options = { auth: Auth; rateLimit: RateLimitService; config: Config }
+type Options = {
+  auth: Auth
+  rateLimit: RateLimitService
+  signInLimits: SignInLimits
+  config: Config
+  /** Some of the user's sessions may have ended (sign-out, revocation, new password): close their sockets. */
+  onSessionsEnded(userId: string): Promise<void>
+  /** The user a password-reset token belongs to, if it is still valid. */
+  userOfResetToken(token: string): Promise<string | null>
+}
+
+/** Paths after which some of the caller's sessions may be gone. */
+const ENDING_SESSIONS = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/change-password',
+  '/reset-password',
+])
 
 const toCode = (value: unknown, status: number) =>
   typeof value === 'string' && value
@@ -50,13 +72,38 @@ export function withoutTokens(text: string): string {
   return JSON.stringify(stripped)
 }
 
+/** Whether better-auth's answer carries a new session (its JSON has a `token`). */
+function madeSession(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text)
+    return Boolean(
+      body && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string',
+    )
+  } catch {
+    return false
+  }
+}
+
 /**
  * Mounts better-auth at /api/auth/*: builds a Fetch Request from Fastify's (parsed) request, adds the
  * client IP for its rate limiter, applies Soko's own rules first (trimmed fields, accepted terms,
  * per-account limits), and turns its errors into Soko's `{ error: { code, message } }` shape.
  */
-export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateLimit, config }) => {
+export const authRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { auth, rateLimit, signInLimits, config, onSessionsEnded, userOfResetToken },
+) => {
   const accountRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.maxPerAccount }
+  const addressRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.maxPerIp }
+
+  function tooMany(reply: FastifyReply, retryAfter: number, message: string) {
+    reply.header('Retry-After', String(retryAfter))
+    return sendError(reply, 429, { error: { code: 'rate_limited', message } })
+  }
+  const waitMinutes = (retryAfter: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+    return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  }
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '')
@@ -65,6 +112,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
         ? { ...(request.body as Record<string, unknown>) }
         : undefined
 
+    let signingIn: string | null = null
     if (body && request.method === 'POST') {
       if (typeof body.email === 'string') body.email = body.email.trim()
       if (typeof body.name === 'string') body.name = body.name.trim()
@@ -114,22 +162,57 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
       // Changing the password ends every other session, whatever the client asked.
       if (path === '/change-password') body = { ...body, revokeOtherSessions: true }
 
-      if (
-        (path === '/sign-in/email' || path === '/request-password-reset') &&
-        typeof body.email === 'string'
-      ) {
+      if (path === '/request-password-reset' && typeof body.email === 'string') {
         const verdict = await rateLimit.consume(`account:${path}:${body.email.toLowerCase()}`, accountRule)
         if (!verdict.allowed) {
-          const minutes = Math.max(1, Math.ceil((verdict.retryAfter ?? 60) / 60))
-          reply.header('Retry-After', String(verdict.retryAfter ?? 60))
-          return sendError(reply, 429, {
-            error: {
-              code: 'rate_limited',
-              message: `Too many attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-            },
-          })
+          const retryAfter = verdict.retryAfter ?? 60
+          return tooMany(reply, retryAfter, `Too many attempts for this account. ${waitMinutes(retryAfter)}`)
         }
       }
+      if (path === '/sign-in/email' && typeof body.email === 'string') {
+        signingIn = body.email
+        const refusal = await signInLimits.check(body.email, request.ip)
+        if (refusal?.reason === 'address') {
+          return tooMany(
+            reply,
+            refusal.retryAfter,
+            `Too many attempts for this account. ${waitMinutes(refusal.retryAfter)}`,
+          )
+        }
+        if (refusal) {
+          const seconds = refusal.retryAfter
+          return tooMany(
+            reply,
+            seconds,
+            `Too many sign-in attempts for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or use the link sent to the account's e-mail address.`,
+          )
+        }
+      }
+    }
+
+    // The reset page's token check: each guess is a new path, so better-auth's per-path limit never
+    // counts them. The same per-address limit as the reset request.
+    if (request.method === 'GET' && path.startsWith('/reset-password/')) {
+      const verdict = await rateLimit.consume(`auth:reset-token:${request.ip}`, addressRule)
+      if (!verdict.allowed) {
+        return tooMany(
+          reply,
+          verdict.retryAfter ?? 60,
+          'Too many requests. Please wait a moment and try again.',
+        )
+      }
+    }
+
+    // Whose sessions a request may end, known before it runs (after a sign-out the cookie names nobody).
+    let endingSessionsOf: string | null = null
+    if (request.method === 'POST' && ENDING_SESSIONS.has(path)) {
+      endingSessionsOf =
+        path === '/reset-password'
+          ? typeof body?.token === 'string'
+            ? await userOfResetToken(body.token)
+            : null
+          : ((await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null))
+              ?.user.id ?? null)
     }
 
     const headers = new Headers()
@@ -156,6 +239,20 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
     if (cookies.length) reply.header('set-cookie', cookies)
 
     const text = response.body ? await response.text() : ''
+    if (signingIn !== null && (response.status === 200 || response.status === 401)) {
+      // The right password with a second factor still to come resets the pair, but the address becomes
+      // trusted only when a session is made.
+      const outcome = response.status === 401 ? 'failure' : madeSession(text) ? 'success' : 'password'
+      await signInLimits.record(signingIn, request.ip, outcome)
+    }
+    if (path === '/sign-up/email' && madeSession(text) && typeof body?.email === 'string') {
+      await signInLimits.record(body.email, request.ip, 'success')
+    }
+    if (endingSessionsOf && response.status < 400) {
+      await onSessionsEnded(endingSessionsOf).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'realtime: could not close ended sessions'),
+      )
+    }
     if (response.status >= 400) {
       let parsed: { code?: unknown; message?: unknown } = {}
       try {
@@ -175,6 +272,29 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateL
     }
     return reply.send(text ? withoutTokens(text) : null)
   }
+
+  // The link in the attack notice (decision 010): clears the account's sign-in limits, once.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/unlock',
+    {
+      schema: {
+        summary: 'Follow the e-mailed sign-in unlock link',
+        description:
+          'Clears the sign-in limits of the account the single-use token names and trusts the address that ' +
+          'followed it; redirects to /auth?unlock=done, or /auth?unlock=invalid for a used, expired or ' +
+          'unknown token.',
+        tags: ['auth'],
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 302: z.null().describe('To /auth?unlock=done or /auth?unlock=invalid') },
+      },
+    },
+    async (request, reply) => {
+      const verdict = await rateLimit.consume(`auth:unlock:${request.ip}`, addressRule)
+      const token = request.query.token
+      const done = verdict.allowed && token ? await signInLimits.unlock(token, request.ip) : false
+      return reply.redirect(`/auth?unlock=${done ? 'done' : 'invalid'}`)
+    },
+  )
 
   app.route({
     method: ['GET', 'POST'],

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authRepository } from './auth.repository'
-import { accounts, sessions } from './auth.table'
+import { accounts, sessions, verifications } from './auth.table'
 
 /** What the auth tables hold on a user, for the data export (no secrets, no tokens, no hashes). */
 export function createAuthDataService({ db }: { db: Db }) {
@@ -24,6 +24,19 @@ export function createAuthDataService({ db }: { db: Db }) {
           .where(eq(accounts.userId, userId)),
       ])
       return { sessions: sessionRows, sign_in_methods: accountRows }
+    },
+    /** The user a still-valid password-reset token belongs to (better-auth's `reset-password:<token>`). */
+    async userOfResetToken(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: verifications.value })
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.identifier, `reset-password:${token}`),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        )
+      return row?.userId ?? null
     },
     async sessionIdsOf(userId: string) {
       return (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map(

@@ -30,7 +30,6 @@ export type AuthDeps = {
   languageOf(userId: string): Promise<Language>
   /** An admin suspended the account (001 section 6 in Soko: no sign-in, no session). */
   isSuspended(userId: string): Promise<boolean>
-  isSuspendedEmail(email: string): Promise<boolean>
   beforeUserDeleted(user: { id: string }): Promise<void>
 }
 
@@ -48,7 +47,6 @@ export function createAuth({
   languageOf,
   beforeUserDeleted,
   isSuspended,
-  isSuspendedEmail,
 }: AuthDeps) {
   // The page's language (its cookie) when the request came from the web, else the account's choice.
   const readerLanguage = async (userId: string, request?: Request): Promise<Language> =>
@@ -139,7 +137,18 @@ export function createAuth({
       },
       customStorage: { consume: (key, limit) => rateLimit.consume(`auth:${key}`, limit) },
     },
-    plugins: [twoFactor({ issuer: 'Soko', backupCodeOptions: { amount: 10, length: 10 } })],
+    plugins: [
+      twoFactor({
+        issuer: 'Soko',
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Codes are counted per account too, across addresses and challenges (decision 010).
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: limits.maxPerAccount,
+          durationSeconds: limits.windowSeconds,
+        },
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {
@@ -150,7 +159,8 @@ export function createAuth({
             ),
         },
       },
-      // Every way of getting a session (password, second factor, e-mail link) ends here.
+      // Every way of getting a session (password, second factor, e-mail link) ends here, after the
+      // password was checked: a wrong password on a suspended account answers like any wrong password.
       session: {
         create: {
           before: async (session) => {
@@ -162,10 +172,6 @@ export function createAuth({
     hooks: {
       // Our password rules on every path that chooses a password, with the spec's messages.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') {
-          const email = (ctx.body as { email?: unknown } | undefined)?.email
-          if (typeof email === 'string' && (await isSuspendedEmail(email))) throw suspendedError()
-        }
         if (!CHOOSING_PASSWORD_PATHS.has(ctx.path)) return
         const body = (ctx.body ?? {}) as Record<string, unknown>
         for (const field of PASSWORD_FIELDS) {

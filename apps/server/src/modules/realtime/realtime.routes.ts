@@ -9,7 +9,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: RealtimeService }> =
   { realtime },
 ) => {
   app.get('', { websocket: true, onRequest: app.requireUser, schema: { hide: true } }, (socket, request) => {
-    const detach = realtime.attach(request.user!.id, socket)
+    const detach = realtime.attach(request.user!.id, socket, request.sessionId)
     socket.send(JSON.stringify({ type: 'ready' }))
     const ping = setInterval(() => socket.ping(), PING_EVERY_MS)
     socket.on('close', () => {

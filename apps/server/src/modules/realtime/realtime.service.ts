@@ -12,14 +12,20 @@ export type RealtimeSocket = {
   close(code?: number, reason?: string): void
 }
 
-type Envelope = { userId: string; event: RealtimeEvent }
+/**
+ * What travels on the channel: an event for a user's sockets, or an order to close some of them, so that
+ * every instance closes the sockets it holds. `keep` lists the sessions still alive (absent: close all).
+ */
+type Envelope = { userId: string; event: RealtimeEvent } | { userId: string; close: { keep?: string[] } }
+
+type Held = { socket: RealtimeSocket; sessionId: string | null }
 
 /**
  * Delivers events to the browsers of one user, wherever they are connected: every event goes through
  * Postgres NOTIFY, and each server instance forwards it to the sockets it holds.
  */
 export function createRealtimeService({ database, log }: { database: Database; log: FastifyBaseLogger }) {
-  const socketsByUser = new Map<string, Set<RealtimeSocket>>()
+  const socketsByUser = new Map<string, Set<Held>>()
   let unlisten: (() => Promise<void>) | undefined
 
   function deliver(raw: string) {
@@ -30,10 +36,25 @@ export function createRealtimeService({ database, log }: { database: Database; l
       log.warn('realtime: ignored a malformed payload')
       return
     }
+    if ('close' in envelope) {
+      closeLocal(envelope.userId, envelope.close.keep)
+      return
+    }
     const data = JSON.stringify(envelope.event)
-    for (const socket of socketsByUser.get(envelope.userId) ?? []) {
+    for (const { socket } of socketsByUser.get(envelope.userId) ?? []) {
       if (socket.readyState === 1) socket.send(data)
     }
+  }
+
+  function closeLocal(userId: string, keep?: string[]) {
+    const held = socketsByUser.get(userId)
+    if (!held) return
+    for (const entry of held) {
+      if (keep && entry.sessionId && keep.includes(entry.sessionId)) continue
+      held.delete(entry)
+      entry.socket.close(4401, 'Signed out')
+    }
+    if (held.size === 0) socketsByUser.delete(userId)
   }
 
   return {
@@ -43,17 +64,18 @@ export function createRealtimeService({ database, log }: { database: Database; l
     async stop() {
       await unlisten?.()
       for (const sockets of socketsByUser.values())
-        for (const socket of sockets) socket.close(1001, 'Server shutting down')
+        for (const { socket } of sockets) socket.close(1001, 'Server shutting down')
       socketsByUser.clear()
     },
-    /** Registers a socket of a signed-in user; returns the function that forgets it. */
-    attach(userId: string, socket: RealtimeSocket) {
+    /** Registers a socket of a signed-in user's session; returns the function that forgets it. */
+    attach(userId: string, socket: RealtimeSocket, sessionId: string | null = null) {
       const sockets = socketsByUser.get(userId) ?? new Set()
-      sockets.add(socket)
+      const entry = { socket, sessionId }
+      sockets.add(entry)
       socketsByUser.set(userId, sockets)
       return () => {
-        sockets.delete(socket)
-        if (sockets.size === 0) socketsByUser.delete(userId)
+        sockets.delete(entry)
+        if (sockets.size === 0 && socketsByUser.get(userId) === sockets) socketsByUser.delete(userId)
       }
     },
     async publishToUser(userId: string, event: RealtimeEvent) {
@@ -63,10 +85,21 @@ export function createRealtimeService({ database, log }: { database: Database; l
       }
       await database.notify(CHANNEL, payload)
     },
-    /** Drops every open socket of a user (sign-out everywhere, account deletion). */
-    disconnectUser(userId: string) {
-      for (const socket of socketsByUser.get(userId) ?? []) socket.close(4401, 'Signed out')
-      socketsByUser.delete(userId)
+    /**
+     * Closes every open socket of a user on every instance (suspension, account deletion): here at once,
+     * elsewhere when the channel delivers (well under a second).
+     */
+    async disconnectUser(userId: string) {
+      closeLocal(userId)
+      await database.notify(CHANNEL, JSON.stringify({ userId, close: {} } satisfies Envelope))
+    },
+    /** Closes, on every instance, the user's sockets whose session is not among `liveSessionIds`. */
+    async closeEndedSessions(userId: string, liveSessionIds: string[]) {
+      closeLocal(userId, liveSessionIds)
+      await database.notify(
+        CHANNEL,
+        JSON.stringify({ userId, close: { keep: liveSessionIds } } satisfies Envelope),
+      )
     },
   }
 }

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createDatabase } from '../../db/client'
-import { signUp } from '../../test/auth-helpers'
+import { as, cookiesOf, signIn, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'
 import { createNotificationsService } from '../notifications/notifications.service'
+import { userRoles } from '../users/users.table'
 import { createRealtimeService } from './realtime.service'
 
 let app: FastifyInstance
@@ -63,8 +65,21 @@ function connect(target: string, cookie?: string) {
       }
       check()
     })
-  return { socket, next }
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  /** The close code if the server closes the socket within `timeoutMs`, else null. */
+  const closedWithin = (timeoutMs: number) =>
+    Promise.race([closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs))])
+  return { socket, next, closedWithin }
 }
+
+/** Every payload published on the realtime channel from now on (what the other instances receive). */
+async function watchChannel(instance: FastifyInstance) {
+  const payloads: unknown[] = []
+  const stop = await instance.database.listen('soko_events', (raw) => payloads.push(JSON.parse(raw)))
+  return { payloads, stop }
+}
+
+const otherInstance = () => secondUrl ?? url
 
 const notifierFor = (instance: FastifyInstance) =>
   createNotificationsService({
@@ -125,5 +140,73 @@ describe('realtime', () => {
     await client.next((message) => message.notification?.title === 'Across instances', 1000)
     expect(Date.now() - started).toBeLessThan(1000)
     client.socket.close()
+  })
+
+  describe('a socket whose session ended is closed at once, on every instance', () => {
+    it('when its session signs out; the user’s other sessions keep theirs', async () => {
+      const alice = await signUp(app)
+      const other = cookiesOf(await signIn(app, alice.email, TEST_PASSWORD))
+      const signingOut = connect(otherInstance(), alice.cookie)
+      const staying = connect(otherInstance(), other)
+      await signingOut.next((message) => message.type === 'ready', 5000)
+      await staying.next((message) => message.type === 'ready', 5000)
+      const channel = await watchChannel(app)
+
+      const out = await as(app, alice.cookie)({ method: 'POST', url: '/api/auth/sign-out', payload: {} })
+      expect(out.statusCode).toBe(200)
+      expect(await signingOut.closedWithin(1000)).toBe(4401)
+      expect(await staying.closedWithin(300)).toBeNull()
+      // The order travelled on the channel every instance listens to.
+      expect(channel.payloads).toContainEqual({ userId: alice.userId, close: { keep: [expect.any(String)] } })
+      await channel.stop()
+
+      await notifierFor(app).notify(alice.userId, { title: 'Still here', message: 'Other session' })
+      await staying.next((message) => message.notification?.title === 'Still here', 1000)
+      staying.socket.close()
+    })
+
+    it('when Settings revokes the other sessions; the caller’s socket stays', async () => {
+      const bob = await signUp(app)
+      const phone = cookiesOf(await signIn(app, bob.email, TEST_PASSWORD))
+      const revoked = connect(otherInstance(), phone)
+      const caller = connect(otherInstance(), bob.cookie)
+      await revoked.next((message) => message.type === 'ready', 5000)
+      await caller.next((message) => message.type === 'ready', 5000)
+
+      const revoke = await as(
+        app,
+        bob.cookie,
+      )({
+        method: 'POST',
+        url: '/api/auth/revoke-other-sessions',
+        payload: {},
+      })
+      expect(revoke.statusCode).toBe(200)
+      expect(await revoked.closedWithin(1000)).toBe(4401)
+      expect(await caller.closedWithin(300)).toBeNull()
+      caller.socket.close()
+    })
+
+    it('when an admin suspends the user', async () => {
+      const admin = await signUp(app)
+      await app.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, admin.userId))
+      const carol = await signUp(app)
+      const client = connect(otherInstance(), carol.cookie)
+      await client.next((message) => message.type === 'ready', 5000)
+      const channel = await watchChannel(app)
+
+      const suspend = await as(
+        app,
+        admin.cookie,
+      )({
+        method: 'POST',
+        url: `/api/admin/users/${carol.userId}/suspend`,
+        payload: {},
+      })
+      expect(suspend.statusCode).toBe(200)
+      expect(await client.closedWithin(1000)).toBe(4401)
+      expect(channel.payloads).toContainEqual({ userId: carol.userId, close: {} })
+      await channel.stop()
+    })
   })
 })

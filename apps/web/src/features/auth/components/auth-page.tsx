@@ -25,7 +25,15 @@ export function AuthPage() {
   const { isSignedIn, isLoading } = useSession()
   const [twoFactorStep, setTwoFactorStep] = useState(false)
   const mode = parseAuthMode(searchParams.get('mode'))
-  const { from, message } = readAuthRedirectState(location.state)
+  const { from, message: redirectMessage } = readAuthRedirectState(location.state)
+  // The e-mailed unlock link lands here (server route /api/auth/unlock, decision 010).
+  const unlock = searchParams.get('unlock')
+  const message =
+    unlock === 'done'
+      ? t('auth.unlock.done')
+      : unlock === 'invalid'
+        ? t('auth.unlock.invalid')
+        : redirectMessage
   useDocumentTitle(twoFactorStep ? t('auth.twoFactor.title') : t(`auth.documentTitle.${mode}`))
 
   // A signed-in visitor has nothing to do here; this is also how a fresh sign-in leaves.
