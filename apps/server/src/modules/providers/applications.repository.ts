@@ -113,7 +113,6 @@ export const applicationsRepository = {
     return tx.select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.userId, userId))
   },
 
-
   async insertDocument(tx: Db, values: NewDocument) {
     const [row] = await tx.insert(documents).values(values).returning()
     return row!
