@@ -126,7 +126,7 @@ export const texts = {
       },
       text: (name: string | undefined, url: string): Localized => ({
         en: `Hello ${name || 'there'},\n\nSomeone is trying to sign in to your Soko account: we have seen many wrong passwords for it, from addresses you have not signed in from. Your password was not accepted, and we are slowing these attempts down.\n\nIf you cannot sign in now, open this link to lift the limits and sign in at once (it works once, within 24 hours):\n\n${url}\n\nIf your password is not unique to Soko, change it after you sign in.\n\nSoko - Africa's Smart Marketplace`,
-        sw: `Habari ${name || 'yako'},\n\nMtu anajaribu kuingia kwenye akaunti yako ya Soko: tumeona manenosiri mengi yasiyo sahihi kutoka anwani ambazo hujaingia kutoka kwazo. Nenosiri halikukubaliwa, na tunapunguza kasi ya majaribio haya.\n\nIkiwa huwezi kuingia sasa, fungua kiungo hiki ili kuondoa vizuizi na kuingia mara moja (kinafanya kazi mara moja tu, ndani ya saa 24):\n\n${url}\n\nIkiwa nenosiri lako linatumika pia mahali pengine, libadilishe baada ya kuingia.\n\nSoko - Soko Janja la Afrika`,
+        sw: `Habari ${name || 'yako'},\n\nMtu anajaribu kuingia kwenye akaunti yako ya Soko: tumeona manenosiri mengi yasiyo sahihi kutoka anwani ambazo hujaingia kutoka kwazo. Nenosiri halikukubaliwa, na tunapunguza kasi ya majaribio haya.\n\nIkiwa huwezi kuingia sasa, fungua kiungo hiki ili kuondoa vizuizi na kuingia mara moja (kinafanya kazi mara moja tu, ndani ya saa 24):\n\n${url}\n\nIkiwa nenosiri lako linatumika pia mahali pengine, libadilishe baada ya kuingia.\n\nSoko - Soko Erevu la Afrika`,
       }),
     },
     receiptSubject: (reference: string): Localized => ({
