@@ -141,7 +141,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const users = createUsersService({ db, uploadsDir })
   const notifications = createNotificationsService({ db, realtime, languageOf: users.languageOf })
   const authData = createAuthDataService({ db })
-  const products = createProductsService({ db, listCacheSeconds: config.catalogueCacheSeconds })
+  const products = createProductsService({
+    db,
+    listCacheSeconds: config.catalogueCacheSeconds,
+    totalSeconds: config.catalogueTotalSeconds,
+  })
   const wishlist = createWishlistService({ db, products })
   const cart = createCartService({ db, products })
   const idempotency = createIdempotencyService({ db })

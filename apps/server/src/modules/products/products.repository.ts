@@ -101,29 +101,25 @@ export function createProductsRepository(db: Db) {
   return {
     keyOf: (sort: ProductSort, row: ProductRow) => sorts[sort].keyOf(row),
 
-    /** A page of products; the total is counted only when asked (first pages), as it costs a second query. */
-    async list(
-      filters: ProductFilters,
-      sort: ProductSort,
-      limit: number,
-      cursor: ProductCursor | undefined,
-      withTotal: boolean,
-    ) {
+    /** A page of products (limit rows after the cursor, in the sort's order). */
+    async page(filters: ProductFilters, sort: ProductSort, limit: number, cursor: ProductCursor | undefined) {
       return withSearchSettings(filters, async (tx) => {
-        const where = filterWhere(filters)
-        const [rows, [total]] = await Promise.all([
-          tx
-            .select(selection)
-            .from(products)
-            .leftJoin(vendors, eq(vendors.id, products.vendorId))
-            .where(and(where, cursor ? sorts[sort].after(cursor) : undefined))
-            .orderBy(...sorts[sort].order)
-            .limit(limit),
-          withTotal
-            ? tx.select({ total: count() }).from(products).where(where)
-            : Promise.resolve([{ total: -1 }]),
-        ])
-        return { rows: rows as ProductRow[], total: total?.total ?? 0 }
+        const rows = await tx
+          .select(selection)
+          .from(products)
+          .leftJoin(vendors, eq(vendors.id, products.vendorId))
+          .where(and(filterWhere(filters), cursor ? sorts[sort].after(cursor) : undefined))
+          .orderBy(...sorts[sort].order)
+          .limit(limit)
+        return rows as ProductRow[]
+      })
+    },
+
+    /** How many products match the filters (in stock or not). */
+    async count(filters: ProductFilters): Promise<number> {
+      return withSearchSettings(filters, async (tx) => {
+        const [row] = await tx.select({ total: count() }).from(products).where(filterWhere(filters))
+        return row?.total ?? 0
       })
     },
 
