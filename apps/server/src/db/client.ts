@@ -60,8 +60,9 @@ async function createPglite(dataDir?: string): Promise<Database> {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`)
     },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // Straight to the client: no SQL to build per request (issue 19).
     ping: async () => {
-      await db.execute(sql`select 1`)
+      await client.query('select 1')
     },
     close: async () => {
       await client.close()
@@ -121,8 +122,9 @@ async function createPostgres(url: string, maxConnections = 10): Promise<Databas
       await db.execute(sql`select pg_notify(${channel}, ${payload})`)
     },
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    // A named statement: each pooled connection parses it once (issue 19).
     ping: async () => {
-      await db.execute(sql`select 1`)
+      await pool.query({ name: 'soko_ping', text: 'select 1' })
     },
     close: async () => {
       closed = true
