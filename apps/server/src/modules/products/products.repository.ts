@@ -1,8 +1,8 @@
 import type { ProductSort } from '@soko/shared/products/product.schema'
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { vendors } from '../vendors/vendors.table'
-import { products } from './products.table'
+import { productCategoryCounts, products } from './products.table'
 
 export type ProductFilters = {
   search?: string
@@ -161,11 +161,12 @@ export function createProductsRepository(db: Db) {
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(placeholder('limit'))
     .prepare('products_newest_in_stock')
+  // The kept counts (migration 0011's triggers), a few rows, instead of a scan of the catalogue.
   const categories = db
-    .selectDistinct({ category: products.category })
-    .from(products)
-    .where(and(eq(products.inStock, true), ne(products.category, '')))
-    .orderBy(asc(products.category))
+    .select({ category: productCategoryCounts.category })
+    .from(productCategoryCounts)
+    .where(and(gt(productCategoryCounts.inStock, 0), ne(productCategoryCounts.category, '')))
+    .orderBy(asc(productCategoryCounts.category))
     .prepare('products_categories')
 
   const pageStatements = new Map<string, ReturnType<typeof preparePage>>()
