@@ -377,7 +377,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? defaultWebDistDir,
-    pageData: createPageData({ users, products, currentUser: (request) => app.currentUser(request) }),
+    pageData: createPageData({
+      users,
+      products,
+      adverts,
+      currentUser: (request) => app.currentUser(request),
+    }),
   })
   return app
 }
