@@ -7,7 +7,7 @@ import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.m
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchOrders } from './orders.mjs'
 import { benchProducts } from './products.mjs'
-import { routeJs } from './route-js.mjs'
+import { ROUTE_JS_BUDGET_KB, routeJs } from './route-js.mjs'
 
 if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/web/dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit' })
@@ -49,7 +49,8 @@ if (rows.length) printTable(rows)
 if (productReport) console.log(productReport)
 if (ordersReport) console.log(ordersReport)
 if (lighthouseReport) console.log(lighthouseReport)
-console.log('\nJavaScript each route needs before it renders (gzip -9; budget 150 KB):')
+console.log(`\nJavaScript each route needs before it renders (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB):`)
 for (const route of routeJs('apps/web/dist')) {
-  console.log(`  ${route.path}: ${route.totalKb.toFixed(1)} KB in ${route.files} files`)
+  const over = route.totalKb > ROUTE_JS_BUDGET_KB ? '  OVER BUDGET' : ''
+  console.log(`  ${route.path}: ${route.totalKb.toFixed(1)} KB in ${route.files} files${over}`)
 }
