@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
+import { fileURLToPath } from 'node:url'
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -19,9 +19,13 @@ export function freePort() {
 }
 
 /** Starts apps/server/dist/main.js; `dataDir` reused when given (embedded database kept between starts). */
-export async function startServer(env, dataDir = mkdtempSync(join(tmpdir(), 'soko-bench-'))) {
+export async function startServer(
+  env,
+  dataDir = mkdtempSync(join(tmpdir(), 'soko-bench-')),
+  script = 'apps/server/dist/main.js',
+) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       // The embedded database unless this target names PostgreSQL (an empty value counts as unset).
@@ -61,34 +65,49 @@ export async function startServer(env, dataDir = mkdtempSync(join(tmpdir(), 'sok
   }
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
+/** The 1-minute load average of the machine, printed beside every figure (issue 19). */
+export const loadAverage = () => loadavg()[0].toFixed(1)
 
-/** Runs autocannon and reports req/s and latency percentiles (p95 computed from every response). */
-export async function measure(name, options) {
-  const latencies = []
-  const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-  const result = await instance
-  latencies.sort((a, b) => a - b)
+/**
+ * Runs autocannon in its own process (bench/load.mjs) and reports req/s and latency percentiles (p95
+ * computed from every response), with the load average at the end of the run. `requestsModule` and
+ * `context`: a module whose `requests(context)` gives autocannon's per-request setup (orders).
+ */
+export async function measure(name, { requestsModule, context, ...options }) {
+  const job = {
+    options: { connections: CONNECTIONS, duration: DURATION, ...options },
+    requestsModule,
+    context,
+  }
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url))], {
+      env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let text = ''
+    child.stdout.on('data', (chunk) => (text += chunk))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`load generator exited ${code}`)),
+    )
+  })
+  const result = JSON.parse(output.trim().split('\n').at(-1))
   return {
     name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: percentile(latencies, 50).toFixed(1),
-    p95: percentile(latencies, 95).toFixed(1),
-    p99: percentile(latencies, 99).toFixed(1),
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors,
+    ...result,
+    p50: result.p50.toFixed(1),
+    p95: result.p95.toFixed(1),
+    p99: result.p99.toFixed(1),
+    load: loadAverage(),
   }
 }
 
 export function printTable(rows) {
-  console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors |')
-  console.log('|---|---|---|---|---|---|---|')
+  console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors | load avg |')
+  console.log('|---|---|---|---|---|---|---|---|')
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} |`,
+      `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} | ${row.load} |`,
     )
   }
 }

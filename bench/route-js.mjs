@@ -23,3 +23,22 @@ export function routeJs(distDir) {
     return { path: route.path, files: files.length, totalKb }
   })
 }
+
+/** Every route's first load, gzipped (issue 19: 140 KB leaves room for the new verticals). */
+export const ROUTE_JS_BUDGET_KB = 140
+
+// `node bench/route-js.mjs` (run by `npm run check:js` after a build, and by `npm run test:e2e`): lists each
+// route and fails when one is over the budget.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const over = []
+  for (const route of routeJs(process.argv[2] ?? 'apps/web/dist')) {
+    const mark = route.totalKb > ROUTE_JS_BUDGET_KB ? '  OVER BUDGET' : ''
+    console.log(`${route.path}: ${route.totalKb.toFixed(1)} KB in ${route.files} files${mark}`)
+    if (mark) over.push(route.path)
+  }
+  if (over.length) {
+    console.error(`\n${over.length} route(s) over the ${ROUTE_JS_BUDGET_KB} KB budget: ${over.join(', ')}`)
+    process.exit(1)
+  }
+  console.log(`\nEvery route within ${ROUTE_JS_BUDGET_KB} KB gzipped.`)
+}

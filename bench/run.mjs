@@ -1,24 +1,30 @@
 // `npm run bench`: throughput and latency of the API on the embedded database (and on PostgreSQL when
-// DATABASE_URL is set), the catalogue at scale (bench/products.mjs), and the gzipped size of the home
-// route's initial JavaScript. Every target runs the production build in its own process on 127.0.0.1.
+// DATABASE_URL is set, in databases of the bench's own, never the one DATABASE_URL names), each beside its
+// anchor (the bare Fastify server of bench/bare-server.mjs, pgbench), the catalogue at scale
+// (bench/products.mjs), orders, Lighthouse, and the gzipped size of every route's initial JavaScript. Every
+// target runs the production build in its own process on 127.0.0.1, the load generator in another
+// (bench/load.mjs), and every figure is printed with the machine's load average.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { CONNECTIONS, DURATION, measure, printTable, startServer } from './lib.mjs'
+import pg from 'pg'
+import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchOrders } from './orders.mjs'
 import { benchProducts } from './products.mjs'
-import { routeJs } from './route-js.mjs'
+import { ROUTE_JS_BUDGET_KB, routeJs } from './route-js.mjs'
 
 if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/web/dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit' })
 }
 
+/** The app's simple reads, then the bare Fastify server (bench/bare-server.mjs) on the same database. */
 async function benchBasics(label, env) {
   const server = await startServer(env)
+  let rows
   try {
-    return [
+    rows = [
       await measure(`${label} GET /api/health (select 1)`, { url: `${server.url}/api/health` }),
-      await measure(`${label} GET /api/products/categories (one query)`, {
+      await measure(`${label} GET /api/products/categories (kept counts)`, {
         url: `${server.url}/api/products/categories`,
       }),
       await measure(`${label} GET /shop (SPA page)`, { url: `${server.url}/shop` }),
@@ -27,29 +33,83 @@ async function benchBasics(label, env) {
       }),
     ]
   } finally {
-    await server.stop()
+    // PGlite's folder opens in one process at a time: the bare server opens it after the app has stopped.
+    await server.stop({ keepData: true })
+  }
+  const bare = await startServer(env, server.dataDir, 'bench/bare-server.mjs')
+  try {
+    rows.push(
+      await measure(`${label} bare Fastify GET /api/health (same driver, same SQL)`, {
+        url: `${bare.url}/api/health`,
+      }),
+      await measure(`${label} bare Fastify GET /api/products/categories`, {
+        url: `${bare.url}/api/products/categories`,
+      }),
+    )
+  } finally {
+    await bare.stop()
+  }
+  const ratio = (app, anchor) =>
+    `${app.reqPerSec} req/s (p95 ${app.p95} ms, load ${app.load}) = ${anchor.reqPerSec ? Math.round((app.reqPerSec / anchor.reqPerSec) * 100) : 0}% of the bare server's ${anchor.reqPerSec} (p95 ${anchor.p95} ms, load ${anchor.load})`
+  const ratios = [
+    `${label} health: ${ratio(rows[0], rows[4])}`,
+    `${label} categories: ${ratio(rows[1], rows[5])}`,
+  ]
+  return { rows, ratios }
+}
+
+/** PostgreSQL targets get a database of their own, never the one DATABASE_URL names. */
+async function withOwnDatabase(name, work) {
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`drop database if exists ${name} with (force)`)
+  await admin(`create database ${name}`)
+  const url = new URL(process.env.DATABASE_URL)
+  url.pathname = `/${name}`
+  try {
+    return await work(url.toString())
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`)
   }
 }
 
 const only = process.env.BENCH_ONLY // "basics", "products", "orders" or "lighthouse"; unset runs all
 const rows = []
+const ratios = []
 if (!only || only === 'basics') {
-  rows.push(...(await benchBasics('pglite', {})))
-  if (process.env.DATABASE_URL)
-    rows.push(
-      ...(await benchBasics('postgres', { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: 'true' })),
+  const embedded = await benchBasics('pglite', { SEED_DEMO: 'true' })
+  rows.push(...embedded.rows)
+  ratios.push(...embedded.ratios)
+  if (process.env.DATABASE_URL) {
+    const postgres = await withOwnDatabase('soko_bench_basics', (url) =>
+      benchBasics('postgres', { DATABASE_URL: url, SEED_DEMO: 'true' }),
     )
+    rows.push(...postgres.rows)
+    ratios.push(...postgres.ratios)
+  }
 }
 const productReport = only && only !== 'products' ? undefined : await benchProducts()
 const ordersReport = only && only !== 'orders' ? undefined : await benchOrders()
 const lighthouseReport = only && only !== 'lighthouse' ? undefined : await benchLighthouse()
 
-console.log(`\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each\n`)
+console.log(
+  `\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each, load average now ${loadAverage()}\n`,
+)
 if (rows.length) printTable(rows)
+if (ratios.length)
+  console.log(`\nSimple reads beside their anchors:\n${ratios.map((line) => `- ${line}`).join('\n')}`)
 if (productReport) console.log(productReport)
 if (ordersReport) console.log(ordersReport)
 if (lighthouseReport) console.log(lighthouseReport)
-console.log('\nJavaScript each route needs before it renders (gzip -9; budget 150 KB):')
+console.log(`\nJavaScript each route needs before it renders (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB):`)
 for (const route of routeJs('apps/web/dist')) {
-  console.log(`  ${route.path}: ${route.totalKb.toFixed(1)} KB in ${route.files} files`)
+  const over = route.totalKb > ROUTE_JS_BUDGET_KB ? '  OVER BUDGET' : ''
+  console.log(`  ${route.path}: ${route.totalKb.toFixed(1)} KB in ${route.files} files${over}`)
 }

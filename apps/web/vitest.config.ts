@@ -4,7 +4,21 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // i18next and react-i18next resolve to the small versions of the parts this app uses (issue 19): the types
+  // still come from the real packages.
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^i18next$/,
+        replacement: fileURLToPath(new URL('./src/lib/translator/i18next-lite.ts', import.meta.url)),
+      },
+      {
+        find: /^react-i18next$/,
+        replacement: fileURLToPath(new URL('./src/lib/translator/react-i18next-lite.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

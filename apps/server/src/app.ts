@@ -126,8 +126,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous hooks: an async one costs every request a promise and a turn of the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
   await database.migrate()
 
@@ -142,7 +144,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const users = createUsersService({ db, uploadsDir })
   const notifications = createNotificationsService({ db, realtime, languageOf: users.languageOf })
   const authData = createAuthDataService({ db })
-  const products = createProductsService({ db, listCacheSeconds: config.catalogueCacheSeconds })
+  const products = createProductsService({
+    db,
+    listCacheSeconds: config.catalogueCacheSeconds,
+    totalSeconds: config.catalogueTotalSeconds,
+  })
   const wishlist = createWishlistService({ db, products })
   const cart = createCartService({ db, products })
   const idempotency = createIdempotencyService({ db })
@@ -404,7 +410,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? defaultWebDistDir,
-    pageData: createPageData({ users, products, currentUser: (request) => app.currentUser(request) }),
+    pageData: createPageData({
+      users,
+      products,
+      adverts,
+      currentUser: (request) => app.currentUser(request),
+    }),
   })
   return app
 }

@@ -37,6 +37,8 @@ const configSchema = z
     ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** How long each server keeps a catalogue page it computed (at most the 30 s browsers are told); 0 off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
+    /** How long each server keeps the count of a filter's matches for first pages (decision 012); 0 counts every time. */
+    CATALOGUE_TOTAL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** How often each server runs the order-expiry sweep and the M-Pesa reconciliation; 0 turns it off. */
     JOBS_INTERVAL_SECONDS: seconds(15),
     MPESA_BASE_URL: httpUrl.optional(),
@@ -130,6 +132,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     },
     orders: { reservationMinutes: env.ORDER_RESERVATION_MINUTES },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    catalogueTotalSeconds: env.CATALOGUE_TOTAL_SECONDS,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     mpesa: {
       // No credentials outside production: the same client talks to the local simulator (/sandbox/daraja).

@@ -61,15 +61,17 @@ export const authGuardPlugin = fp(
       if (!(await users.isAdminUser(user.id))) throw forbidden()
     })
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       // A WebSocket handshake is a GET that carries the cookie into a live channel: checked like a write.
       const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket'
-      if ((!UNSAFE_METHODS.has(request.method) && !upgrade) || request.url.startsWith('/api/auth/')) return
-      if (!request.headers.cookie?.includes('session_token')) return
+      if ((!UNSAFE_METHODS.has(request.method) && !upgrade) || request.url.startsWith('/api/auth/'))
+        return done()
+      if (!request.headers.cookie?.includes('session_token')) return done()
       const origin = request.headers.origin
       if (origin ? !trustedOrigins.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site') {
-        throw forbidden()
+        return done(forbidden())
       }
+      done()
     })
   },
 )

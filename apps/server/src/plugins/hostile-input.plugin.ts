@@ -24,11 +24,12 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * which per-field zod rules would each have to remember.
  */
 export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.includes('\u0000') || /%00/i.test(request.url)) throw nulCharacter()
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.includes('\u0000') || /%00/i.test(request.url)) return done(nulCharacter())
     for (const value of Object.values(request.headers)) {
-      if (containsNul(value)) throw nulCharacter()
+      if (containsNul(value)) return done(nulCharacter())
     }
+    done()
   })
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.body)) throw nulCharacter()

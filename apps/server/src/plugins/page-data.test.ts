@@ -61,4 +61,56 @@ describe('the first HTML of a page', () => {
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).not.toContain('rel="preload" as="image"')
   })
+
+  it('preloads the shop’s first product picture for the address’s filters (issue 19)', async () => {
+    await createProduct(app, {
+      name: 'Older lamp',
+      category: 'Home & Garden',
+      imageUrl: '/demo/products/lamp-old.webp',
+    })
+    await createProduct(app, {
+      name: 'Newest lamp',
+      category: 'Home & Garden',
+      imageUrl: '/demo/products/lamp-new.webp',
+    })
+    await createProduct(app, {
+      name: 'Cheap lamp',
+      category: 'Home & Garden',
+      priceCents: 100,
+      imageUrl: '/demo/products/lamp-cheap.webp',
+    })
+    const newest = await app.inject({ method: 'GET', url: '/shop?category=Home+%26+Garden' })
+    expect(newest.body).toContain(
+      '<link rel="preload" as="image" href="/demo/products/lamp-cheap.webp" fetchpriority="high">',
+    )
+    const cheapest = await app.inject({
+      method: 'GET',
+      url: '/products?category=Home+%26+Garden&search=lamp&sort=price_asc',
+    })
+    expect(cheapest.body).toContain('href="/demo/products/lamp-cheap.webp" fetchpriority="high"')
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/products?category=Home+%26+Garden&search=lamp&sort=price_desc',
+    })
+    const first = list.json().items[0].image_url as string
+    expect(
+      (await app.inject({ method: 'GET', url: '/shop?category=Home+%26+Garden&search=lamp&sort=price_desc' }))
+        .body,
+    ).toContain(`href="${first}" fetchpriority="high"`)
+    // Nothing matches: nothing to preload, and the page still answers.
+    const none = await app.inject({ method: 'GET', url: '/shop?search=nothing-like-this' })
+    expect(none.statusCode).toBe(200)
+    expect(none.body).not.toContain('rel="preload" as="image"')
+  })
+
+  it('carries the home page’s billboard mix and preloads its first slide’s picture', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' })
+    const boot = bootOf(res.body) as unknown as { billboard: { image_url: string | null }[] }
+    expect(boot.billboard.length).toBeGreaterThan(0)
+    const first = boot.billboard[0]!.image_url
+    if (first)
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`)
+    // Other pages carry no billboard.
+    expect(bootOf((await app.inject({ method: 'GET', url: '/cart' })).body)).not.toHaveProperty('billboard')
+  })
 })

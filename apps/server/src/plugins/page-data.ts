@@ -1,8 +1,19 @@
 // What the first HTML of a page can carry so the browser need not ask for it after the scripts have run:
-// the session of the reader (GET /api/me's answer, or null for a guest) and, on a product page, a preload of
-// the product's main picture (the page's largest paint). Each saves a round trip on a slow network.
+// the session of the reader (GET /api/me's answer, or null for a guest) and a preload of the first screen's
+// largest picture (its largest paint): the product's main picture on a product page, the first product of
+// the list on the shop, and the billboard's first slide on the home page, whose mix the page also carries
+// so the app shows the very slide whose picture is loading. Each saves a round trip on a slow network.
+import { BILLBOARD_MAX } from '@soko/shared/adverts/advert.schema'
+import {
+  productSorts,
+  SHOP_PRICE_MAX,
+  SHOP_PRICE_STEP,
+  type ProductSort,
+} from '@soko/shared/products/product.constants'
+import { productListQuerySchema, type ProductPage } from '@soko/shared/products/product.schema'
 import { meSchema } from '@soko/shared/users/profile.schema'
 import type { FastifyRequest } from 'fastify'
+import type { AdvertsService } from '../modules/adverts/adverts.service'
 import type { ProductsService } from '../modules/products/products.service'
 import type { UsersService } from '../modules/users/users.service'
 import type { AuthUser } from './auth-guard.plugin'
@@ -15,6 +26,35 @@ export interface PageData {
 }
 
 const productPath = /^\/products?\/([0-9a-f-]{36})$/i
+const shopPath = /^\/(shop|products)\/?$/
+
+/** A price from the URL on the shop slider's grid, as the web app reads it (features/shop/shop-filters.ts). */
+function shopPrice(value: string | null, fallback: number) {
+  if (value === null || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!Number.isFinite(number)) return fallback
+  return Math.round(Math.min(SHOP_PRICE_MAX, Math.max(0, number)) / SHOP_PRICE_STEP) * SHOP_PRICE_STEP
+}
+
+/** The list query the shop's first screen asks for this address (parseShopFilters + toProductListParams). */
+export function shopListQuery(params: URLSearchParams) {
+  let minPrice = shopPrice(params.get('min_price'), 0)
+  let maxPrice = shopPrice(params.get('max_price'), SHOP_PRICE_MAX)
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice]
+  const search = (params.get('search') ?? '').trim()
+  const category = params.get('category')?.trim()
+  const sort = params.get('sort')
+  return productListQuerySchema.parse({
+    ...(search ? { search } : {}),
+    ...(category ? { category } : {}),
+    ...(minPrice > 0 ? { min_price: minPrice } : {}),
+    ...(maxPrice < SHOP_PRICE_MAX ? { max_price: maxPrice } : {}),
+    sort: (productSorts as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'newest',
+  })
+}
+
+const pictureUrl = (url: string | null | undefined) =>
+  url && (url.startsWith('/') || url.startsWith('http')) ? url : undefined
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -22,27 +62,49 @@ const escapeAttribute = (value: string) =>
 export function createPageData({
   users,
   products,
+  adverts,
   currentUser,
 }: {
   users: UsersService
   products: ProductsService
+  adverts?: AdvertsService
   currentUser(request: FastifyRequest): Promise<AuthUser | null>
 }) {
-  return async function pageData(request: FastifyRequest, pathname: string): Promise<PageData> {
-    const user = await currentUser(request)
-    const session = user ? meSchema.parse(await users.getMe(user.id)) : null
-    let head = ''
+  /** The first screen's largest picture, and what the app needs to show that very picture first. */
+  type FirstPicture = { image?: string; boot?: Record<string, unknown> }
+  async function firstPicture(pathname: string, query: string): Promise<FirstPicture> {
     const productId = productPath.exec(pathname)?.[1]
     if (productId) {
-      const image = await products
-        .require(productId)
-        .then((product) => product.images[0] ?? product.image_url)
-        .catch(() => null)
-      if (image?.startsWith('/') || image?.startsWith('http')) {
-        head = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`
-      }
+      const product = await products.require(productId).catch(() => null)
+      return { image: pictureUrl(product?.images[0] ?? product?.image_url) }
     }
-    return { head, boot: { session } }
+    if (shopPath.test(pathname)) {
+      const page = JSON.parse(
+        await products.listJson(shopListQuery(new URLSearchParams(query))),
+      ) as ProductPage
+      return { image: pictureUrl(page.items[0]?.image_url) }
+    }
+    if (pathname === '/' && adverts) {
+      const billboard = await adverts.mix(BILLBOARD_MAX)
+      return { image: pictureUrl(billboard[0]?.image_url), boot: { billboard } }
+    }
+    return {}
+  }
+
+  return async function pageData(request: FastifyRequest, pathname: string): Promise<PageData> {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
+    const [user, picture] = await Promise.all([
+      currentUser(request),
+      firstPicture(pathname, query).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first picture unavailable')
+        return {} as FirstPicture
+      }),
+    ])
+    const session = user ? meSchema.parse(await users.getMe(user.id)) : null
+    const head = picture.image
+      ? `<link rel="preload" as="image" href="${escapeAttribute(picture.image)}" fetchpriority="high">`
+      : ''
+    return { head, boot: { session, ...picture.boot } }
   }
 }
 

@@ -30,6 +30,7 @@ export async function buildTestApp(
     JOBS_INTERVAL_SECONDS: '0',
     // Tests write products and read the list at once; the catalogue cache has its own tests.
     CATALOGUE_CACHE_SECONDS: '0',
+    CATALOGUE_TOTAL_SECONDS: '0',
     ...env,
   })
   const database = givenDatabase ?? (await createTestDatabase())

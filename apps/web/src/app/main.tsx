@@ -19,7 +19,14 @@ if (!readBootData()) prefetchSession()
 // Kiswahili, its texts have arrived; then one render paints the page (no loading flash in between).
 // The first render is a transition: React renders it in slices and lets the browser breathe between them,
 // instead of one long task that keeps a slow phone from answering a tap (Lighthouse's total blocking time).
-void Promise.all([i18nReady, startFirstScreen(window.location).catch(() => {})]).then(() => {
+// The static shell gets a frame of its own first: without it, on a fast link the app's scripts can arrive and
+// run before the browser's first frame, and nothing is painted until React has rendered (issue 19).
+const shellPainted = new Promise<void>((resolve) => {
+  // A page opened in the background gets no animation frames: do not wait for one there.
+  if (document.visibilityState === 'hidden') resolve()
+  else requestAnimationFrame(() => setTimeout(resolve, 0))
+})
+void Promise.all([i18nReady, startFirstScreen(window.location).catch(() => {}), shellPainted]).then(() => {
   const root = createRoot(rootElement)
   startTransition(() => {
     root.render(

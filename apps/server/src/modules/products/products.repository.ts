@@ -1,8 +1,8 @@
 import type { ProductSort } from '@soko/shared/products/product.schema'
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { vendors } from '../vendors/vendors.table'
-import { products } from './products.table'
+import { productCategoryCounts, products } from './products.table'
 
 export type ProductFilters = {
   search?: string
@@ -30,8 +30,11 @@ export type ProductRow = {
 // Typos: a word of the query counts as found when its trigram word-similarity reaches this.
 const WORD_SIMILARITY = '0.45'
 
+/** `like` matches the search as a substring: its own % _ and \\ are escaped. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
 function searchCondition(search: string, fuzzy: boolean): SQL {
-  const substring = sql`${products.searchText} like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+  const substring = sql`${products.searchText} like ${likePattern(search)}`
   return fuzzy ? sql`(${substring} or ${search} <% ${products.searchText})` : substring
 }
 
@@ -52,40 +55,69 @@ function filterWhere(filters: ProductFilters): SQL | undefined {
  * and is served by its index (decision 003).
  */
 const soldOut = sql`(not ${products.inStock})`
+
+/** The values a keyset condition compares with: plain values, or placeholders of a prepared statement. */
+type AfterValues = { flag: unknown; key: unknown; id: unknown }
+
 const sorts: Record<
   ProductSort,
-  { order: SQL[]; after(cursor: ProductCursor): SQL; keyOf(row: ProductRow): string | number }
+  {
+    order: SQL[]
+    after(values: AfterValues): SQL
+    /** The cursor's values in the comparison's terms (the flag is `not in_stock` in ascending sorts). */
+    values(cursor: ProductCursor): { flag: boolean; key: string | number; id: string }
+    keyOf(row: ProductRow): string | number
+  }
 > = {
   newest: {
     order: [desc(products.inStock), desc(products.createdAt), desc(products.id)],
-    after: (c) =>
-      sql`(${products.inStock}, ${products.createdAt}, ${products.id}) < (${c.inStock}::boolean, ${new Date(String(c.key)).toISOString()}::timestamptz, ${c.id}::uuid)`,
+    after: (v) =>
+      sql`(${products.inStock}, ${products.createdAt}, ${products.id}) < (${v.flag}::boolean, ${v.key}::timestamptz, ${v.id}::uuid)`,
+    values: (c) => ({ flag: c.inStock, key: new Date(String(c.key)).toISOString(), id: c.id }),
     keyOf: (row) => row.product.createdAt.toISOString(),
   },
   price_asc: {
     order: [asc(soldOut), asc(products.priceCents), asc(products.id)],
-    after: (c) =>
-      sql`(${soldOut}, ${products.priceCents}, ${products.id}) > (${!c.inStock}::boolean, ${Number(c.key)}, ${c.id}::uuid)`,
+    after: (v) =>
+      sql`(${soldOut}, ${products.priceCents}, ${products.id}) > (${v.flag}::boolean, ${v.key}::integer, ${v.id}::uuid)`,
+    values: (c) => ({ flag: !c.inStock, key: Number(c.key), id: c.id }),
     keyOf: (row) => row.product.priceCents,
   },
   price_desc: {
     order: [desc(products.inStock), desc(products.priceCents), desc(products.id)],
-    after: (c) =>
-      sql`(${products.inStock}, ${products.priceCents}, ${products.id}) < (${c.inStock}::boolean, ${Number(c.key)}, ${c.id}::uuid)`,
+    after: (v) =>
+      sql`(${products.inStock}, ${products.priceCents}, ${products.id}) < (${v.flag}::boolean, ${v.key}::integer, ${v.id}::uuid)`,
+    values: (c) => ({ flag: c.inStock, key: Number(c.key), id: c.id }),
     keyOf: (row) => row.product.priceCents,
   },
   rating: {
     order: [desc(products.inStock), desc(products.rating), desc(products.id)],
-    after: (c) =>
-      sql`(${products.inStock}, ${products.rating}, ${products.id}) < (${c.inStock}::boolean, ${Number(c.key)}, ${c.id}::uuid)`,
+    after: (v) =>
+      sql`(${products.inStock}, ${products.rating}, ${products.id}) < (${v.flag}::boolean, ${v.key}::numeric, ${v.id}::uuid)`,
+    values: (c) => ({ flag: c.inStock, key: Number(c.key), id: c.id }),
     keyOf: (row) => row.product.rating,
   },
   name: {
     order: [asc(soldOut), asc(products.name), asc(products.id)],
-    after: (c) =>
-      sql`(${soldOut}, ${products.name}, ${products.id}) > (${!c.inStock}::boolean, ${String(c.key)}, ${c.id}::uuid)`,
+    after: (v) =>
+      sql`(${soldOut}, ${products.name}, ${products.id}) > (${v.flag}::boolean, ${v.key}::text, ${v.id}::uuid)`,
+    values: (c) => ({ flag: !c.inStock, key: String(c.key), id: c.id }),
     keyOf: (row) => row.product.name,
   },
+}
+
+/** The keyset condition after a cursor, with its values in place (the unprepared path). */
+const afterCursor = (sort: ProductSort, cursor: ProductCursor) =>
+  sorts[sort].after(sorts[sort].values(cursor))
+
+/** Which parts a catalogue page's query has; each combination is one prepared statement. */
+type PageShape = {
+  sort: ProductSort
+  search: boolean
+  category: boolean
+  minPrice: boolean
+  maxPrice: boolean
+  after: boolean
 }
 
 export function createProductsRepository(db: Db) {
@@ -98,77 +130,150 @@ export function createProductsRepository(db: Db) {
     })
   }
 
+  // Hot reads are prepared once (decision 012): Drizzle builds their SQL once, and on PostgreSQL each pooled
+  // connection parses and plans the named statement once.
+  const placeholder = sql.placeholder
+  const byId = db
+    .select(selection)
+    .from(products)
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(products.id, placeholder('id')))
+    .prepare('products_by_id')
+  const relatedTo = db
+    .select(selection)
+    .from(products)
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(
+      and(
+        eq(products.category, placeholder('category')),
+        ne(products.id, placeholder('id')),
+        eq(products.inStock, true),
+      ),
+    )
+    .orderBy(desc(products.rating), desc(products.id))
+    .limit(placeholder('limit'))
+    .prepare('products_related')
+  const newest = db
+    .select(selection)
+    .from(products)
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(products.inStock, true))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(placeholder('limit'))
+    .prepare('products_newest_in_stock')
+  // The kept counts (migration 0011's triggers), a few rows, instead of a scan of the catalogue.
+  const categories = db
+    .select({ category: productCategoryCounts.category })
+    .from(productCategoryCounts)
+    .where(and(gt(productCategoryCounts.inStock, 0), ne(productCategoryCounts.category, '')))
+    .orderBy(asc(productCategoryCounts.category))
+    .prepare('products_categories')
+
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>()
+  function preparePage(shape: PageShape, name: string) {
+    return db
+      .select(selection)
+      .from(products)
+      .leftJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(
+        and(
+          shape.search ? sql`${products.searchText} like ${placeholder('pattern')}` : undefined,
+          shape.category ? eq(products.category, placeholder('category')) : undefined,
+          shape.minPrice ? gte(products.priceCents, placeholder('minPrice')) : undefined,
+          shape.maxPrice ? lte(products.priceCents, placeholder('maxPrice')) : undefined,
+          shape.after
+            ? sorts[shape.sort].after({
+                flag: placeholder('flag'),
+                key: placeholder('key'),
+                id: placeholder('id'),
+              })
+            : undefined,
+        ),
+      )
+      .orderBy(...sorts[shape.sort].order)
+      .limit(placeholder('limit'))
+      .prepare(name)
+  }
+  function pageStatement(shape: PageShape) {
+    const name = `products_page_${shape.sort}_${[
+      shape.search,
+      shape.category,
+      shape.minPrice,
+      shape.maxPrice,
+      shape.after,
+    ]
+      .map((on) => (on ? 1 : 0))
+      .join('')}`
+    let statement = pageStatements.get(name)
+    if (!statement) {
+      statement = preparePage(shape, name)
+      pageStatements.set(name, statement)
+    }
+    return statement
+  }
+
   return {
     keyOf: (sort: ProductSort, row: ProductRow) => sorts[sort].keyOf(row),
 
-    /** A page of products; the total is counted only when asked (first pages), as it costs a second query. */
-    async list(
-      filters: ProductFilters,
-      sort: ProductSort,
-      limit: number,
-      cursor: ProductCursor | undefined,
-      withTotal: boolean,
-    ) {
-      return withSearchSettings(filters, async (tx) => {
-        const where = filterWhere(filters)
-        const [rows, [total]] = await Promise.all([
-          tx
+    /** A page of products (limit rows after the cursor, in the sort's order). */
+    async page(filters: ProductFilters, sort: ProductSort, limit: number, cursor: ProductCursor | undefined) {
+      const search = filters.search?.toLowerCase()
+      if (search && filters.fuzzy) {
+        // The typo-tolerant search needs its threshold set in a transaction: not prepared.
+        return withSearchSettings(filters, async (tx) => {
+          const rows = await tx
             .select(selection)
             .from(products)
             .leftJoin(vendors, eq(vendors.id, products.vendorId))
-            .where(and(where, cursor ? sorts[sort].after(cursor) : undefined))
+            .where(and(filterWhere(filters), cursor ? afterCursor(sort, cursor) : undefined))
             .orderBy(...sorts[sort].order)
-            .limit(limit),
-          withTotal
-            ? tx.select({ total: count() }).from(products).where(where)
-            : Promise.resolve([{ total: -1 }]),
-        ])
-        return { rows: rows as ProductRow[], total: total?.total ?? 0 }
+            .limit(limit)
+          return rows as ProductRow[]
+        })
+      }
+      const statement = pageStatement({
+        sort,
+        search: Boolean(search),
+        category: filters.category !== undefined,
+        minPrice: filters.minPriceCents !== undefined,
+        maxPrice: filters.maxPriceCents !== undefined,
+        after: cursor !== undefined,
+      })
+      const rows = await statement.execute({
+        pattern: search ? likePattern(search) : undefined,
+        category: filters.category,
+        minPrice: filters.minPriceCents,
+        maxPrice: filters.maxPriceCents,
+        ...(cursor ? sorts[sort].values(cursor) : {}),
+        limit,
+      })
+      return rows as ProductRow[]
+    },
+
+    /** How many products match the filters (in stock or not). */
+    async count(filters: ProductFilters): Promise<number> {
+      return withSearchSettings(filters, async (tx) => {
+        const [row] = await tx.select({ total: count() }).from(products).where(filterWhere(filters))
+        return row?.total ?? 0
       })
     },
 
     async findById(id: string): Promise<ProductRow | undefined> {
-      const [row] = await db
-        .select(selection)
-        .from(products)
-        .leftJoin(vendors, eq(vendors.id, products.vendorId))
-        .where(eq(products.id, id))
+      const [row] = await byId.execute({ id })
       return row as ProductRow | undefined
     },
 
     async related(product: { id: string; category: string }, limit: number) {
-      return (await db
-        .select(selection)
-        .from(products)
-        .leftJoin(vendors, eq(vendors.id, products.vendorId))
-        .where(
-          and(
-            eq(products.category, product.category),
-            ne(products.id, product.id),
-            eq(products.inStock, true),
-          ),
-        )
-        .orderBy(desc(products.rating), desc(products.id))
-        .limit(limit)) as ProductRow[]
+      return (await relatedTo.execute({ category: product.category, id: product.id, limit })) as ProductRow[]
     },
 
     async inStockCategories(): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ category: products.category })
-        .from(products)
-        .where(and(eq(products.inStock, true), ne(products.category, '')))
-        .orderBy(asc(products.category))
+      const rows = await categories.execute()
       return rows.map((row) => row.category)
     },
 
     async newestInStock(limit: number) {
-      return (await db
-        .select(selection)
-        .from(products)
-        .leftJoin(vendors, eq(vendors.id, products.vendorId))
-        .where(eq(products.inStock, true))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)) as ProductRow[]
+      return (await newest.execute({ limit })) as ProductRow[]
     },
   }
 }

@@ -15,6 +15,7 @@ import {
   createProductsRepository,
   productWritesRepository as writes,
   type ProductCursor,
+  type ProductFilters,
   type ProductRow,
 } from './products.repository'
 
@@ -101,8 +102,22 @@ function toColumns(input: UpdateProductInput) {
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
+export function createProductsService({
+  db,
+  listCacheSeconds = 0,
+  totalSeconds = 0,
+}: {
+  db: Db
+  listCacheSeconds?: number
+  /** How long a filter's count is kept for first pages (decision 012); 0 counts on every first page. */
+  totalSeconds?: number
+}) {
   const repository = createProductsRepository(db)
+  // The count of a filter's matches costs more than its page (a scan of every match, where the page reads
+  // 21 rows of an index): each server keeps it per filter for a short time and shares concurrent misses.
+  const totals = createResponseCache<number>({ ttlMs: totalSeconds * 1000, maxEntries: 5000 })
+  const totalOf = (filters: ProductFilters) =>
+    totals.get(JSON.stringify(filters), () => repository.count(filters))
   // Catalogue pages are public and declared cacheable for 30 s; each server keeps the JSON it computed for
   // a few seconds, so a crowd asking for the same page costs one query.
   const listCache = createResponseCache<string>({ ttlMs: listCacheSeconds * 1000, maxEntries: 500 })
@@ -120,12 +135,27 @@ export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; li
         minPriceCents: query.min_price !== undefined ? Math.round(query.min_price * 100) : undefined,
         maxPriceCents: query.max_price !== undefined ? Math.round(query.max_price * 100) : undefined,
       }
-      let result = await repository.list(filters, query.sort, query.limit + 1, cursor, !cursor)
-      if (!cursor && filters.search && result.total === 0) {
-        filters.fuzzy = true
-        result = await repository.list(filters, query.sort, query.limit + 1, undefined, true)
+      const firstPage = async () => {
+        const [rows, total] = await Promise.all([
+          repository.page(filters, query.sort, query.limit + 1, undefined),
+          totalOf(filters),
+        ])
+        return { rows, total }
       }
-      const total = cursor ? cursor.total : result.total
+      let result = cursor
+        ? { rows: await repository.page(filters, query.sort, query.limit + 1, cursor), total: cursor.total }
+        : await firstPage()
+      if (!cursor && filters.search && result.total === 0 && result.rows.length === 0) {
+        filters.fuzzy = true
+        result = await firstPage()
+      }
+      // A kept total can be some seconds old; a first page never contradicts what it shows: when it holds
+      // every match, that is the total, and when there is a next page, the total exceeds it.
+      const total = cursor
+        ? result.total
+        : result.rows.length <= query.limit
+          ? result.rows.length
+          : Math.max(result.total, result.rows.length)
       const page = result.rows.slice(0, query.limit)
       const last = page.at(-1)
       return {
@@ -196,6 +226,7 @@ export function createProductsService({ db, listCacheSeconds = 0 }: { db: Db; li
     /** After a write to the catalogue: this server's cached pages are dropped (others' expire on their own). */
     catalogueChanged() {
       listCache.clear()
+      totals.clear()
     },
   }
   return service

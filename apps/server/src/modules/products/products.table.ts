@@ -85,3 +85,14 @@ export const products = pgTable(
     index('products_vendor_idx').on(table.vendorId),
   ],
 )
+
+/**
+ * How many products each category has, and how many of them are in stock: kept by triggers on `products` in
+ * the same statement as every insert, delete, category change and stock change that crosses zero (migration
+ * 0011), so the categories list reads a few rows instead of scanning the catalogue (issue 19).
+ */
+export const productCategoryCounts = pgTable('product_category_counts', {
+  category: text('category').primaryKey(),
+  products: integer('products').notNull().default(0),
+  inStock: integer('in_stock').notNull().default(0),
+})

@@ -1,0 +1,42 @@
+import compress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import type { Config } from '../config'
+import { securityHeaderOptions } from './security-headers'
+import { securityPlugin } from './security.plugin'
+
+/** The headers a response carries, without the ones that change from request to request. */
+async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<void>, url: string) {
+  const app = Fastify()
+  await register(app)
+  app.get('/page', async () => 'hello')
+  app.get('/own-csp', async (_request, reply) =>
+    reply.header('content-security-policy', "default-src 'none'").send('x'),
+  )
+  app.get('/big', async () => ({ text: 'x'.repeat(5000) }))
+  const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+  await app.close()
+  const { date: _date, ...headers } = res.headers
+  return headers
+}
+
+describe('security headers computed once (issue 19)', () => {
+  for (const isProduction of [false, true]) {
+    for (const url of ['/page', '/own-csp', '/big']) {
+      it(`are exactly what @fastify/helmet sent (${isProduction ? 'production' : 'development'}, ${url})`, async () => {
+        const config = { isProduction, rateLimitMax: 1000 } as Config
+        const ours = await headersOf(async (app) => {
+          await app.register(securityPlugin, { config })
+        }, url)
+        const helmets = await headersOf(async (app) => {
+          await app.register(fastifyHelmet, securityHeaderOptions(config))
+          await app.register(compress, { global: true, threshold: 1024 })
+        }, url)
+        expect(ours).toEqual(helmets)
+        expect(ours['content-security-policy']).toBeDefined()
+        expect(ours['strict-transport-security'] !== undefined).toBe(isProduction)
+      })
+    }
+  }
+})
