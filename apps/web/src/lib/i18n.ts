@@ -2,7 +2,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type en from '@/locales/en.json'
 import { readCookie, serializeCookie } from './cookies'
-import { englishBeforeInit } from './english-strings'
+import { englishBeforeInit, receiveEnglish } from './english-strings'
 
 export const languages = ['en', 'sw'] as const
 export type Language = (typeof languages)[number]
@@ -89,6 +89,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 })
+// Groups named before the start are in the bundle above; later ones join it.
+receiveEnglish((group, strings) =>
+  i18n.addResourceBundle('en', 'translation', { [group]: strings }, true, false),
+)
 
 /**
  * Settles once the saved language's texts are in place (at once for English); app/main.tsx waits for it
