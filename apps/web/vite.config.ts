@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { englishStringsPlugin } from './build/english-strings-plugin.js'
+import { webAliases } from './build/aliases.js'
 import { iconSpritePlugin } from './build/icon-sprite-plugin.js'
 import { inlineCssPlugin } from './build/inline-css-plugin.js'
 import { routeChunksPlugin } from './build/route-chunks-plugin.js'
@@ -21,21 +22,7 @@ export default defineConfig({
     inlineCssPlugin(),
     routeChunksPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
   ],
-  // i18next and react-i18next resolve to the small versions of the parts this app uses (issue 19): the types
-  // still come from the real packages.
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      {
-        find: /^i18next$/,
-        replacement: fileURLToPath(new URL('./src/lib/translator/i18next-lite.ts', import.meta.url)),
-      },
-      {
-        find: /^react-i18next$/,
-        replacement: fileURLToPath(new URL('./src/lib/translator/react-i18next-lite.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { alias: webAliases },
   // The manifest lets bench/ measure every chunk a route needs, not only what index.html names.
   build: {
     outDir: 'dist',
