@@ -26,6 +26,8 @@ const configSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /** Shared request counters (per IP and per account) across instances; without it, PostgreSQL/memory. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    /** Starts every key Soko writes in Redis, so several deployments can share one. */
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, : . _ or -').default('soko:'),
     /** S3-compatible object storage for pictures and private documents; local disk (DATA_DIR) without it. */
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: httpUrl.optional(),
@@ -140,6 +142,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     s3: env.S3_BUCKET
       ? ({
           bucket: env.S3_BUCKET,

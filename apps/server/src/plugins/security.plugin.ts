@@ -28,6 +28,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config, redis }:
     allowList: (request) => !request.url.startsWith('/api/'),
     // With Redis every instance counts against one store: a client cannot multiply its allowance by the
     // number of instances (decision 015). Without it each instance counts in its own memory.
-    ...(redis ? { redis, nameSpace: 'soko:rate:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:`, skipOnError: true } : {}),
   })
 })
