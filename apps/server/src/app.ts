@@ -351,7 +351,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await realtime.stop()
     await database.close()
     storage.close()
-    await redis?.quit().catch(() => redis.disconnect())
+    // quit() waits for a connection that may never come; a Redis that is not there is simply dropped.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+    else redis?.disconnect()
   })
 
   if (config.seedDemo) {
