@@ -154,7 +154,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const realtime = createRealtimeService({ database, log: app.log })
   const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: 'Soko <no-reply@soko.africa>' })
   const databaseLimits = createRateLimitService({ db })
-  const rateLimit = redis ? createRedisRateLimitService({ redis, namespace: `${config.redisKeyPrefix}limits:` }) : databaseLimits
+  const rateLimit = redis
+    ? createRedisRateLimitService({ redis, namespace: `${config.redisKeyPrefix}limits:` })
+    : databaseLimits
   const users = createUsersService({ db, storage })
   const notifications = createNotificationsService({ db, realtime, languageOf: users.languageOf })
   const authData = createAuthDataService({ db })

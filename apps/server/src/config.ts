@@ -27,7 +27,10 @@ const configSchema = z
     /** Shared request counters (per IP and per account) across instances; without it, PostgreSQL/memory. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     /** Starts every key Soko writes in Redis, so several deployments can share one. */
-    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, : . _ or -').default('soko:'),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, : . _ or -')
+      .default('soko:'),
     /** S3-compatible object storage for pictures and private documents; local disk (DATA_DIR) without it. */
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: httpUrl.optional(),
@@ -100,8 +103,14 @@ const configSchema = z
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL' })
     }
-    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
-      if (env[name] && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' })
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ] as const) {
+      if (env[name] && !env.S3_BUCKET)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' })
     }
     const pairs = [
       ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET'],

@@ -41,13 +41,15 @@ async function main() {
     const force = setTimeout(() => process.exit(1), (config.shutdownDrainSeconds + 10) * 1000)
     force.unref()
     const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-    drained.then(() => app.close()).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down')
-        process.exit(1)
-      },
-    )
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down')
+          process.exit(1)
+        },
+      )
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

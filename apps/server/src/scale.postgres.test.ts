@@ -15,14 +15,7 @@ import { transactions } from './modules/payments/payments.table'
 import { products } from './modules/products/products.table'
 import { userRoles } from './modules/users/users.table'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
-import {
-  buildServer,
-  freePort,
-  startInstance,
-  startNginx,
-  stopInstance,
-  type Instance,
-} from './test/cluster'
+import { buildServer, freePort, startInstance, startNginx, stopInstance, type Instance } from './test/cluster'
 import { multipart } from './test/multipart'
 import { startS3Server } from './test/s3-server'
 import { createTestDatabase, type TestDatabase } from './test/test-database'
@@ -113,9 +106,7 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
       MPESA_CALLBACK_BASE_URL: index === 0 ? `http://127.0.0.1:${ports[0]}` : origin,
       MPESA_QUERY_AFTER_SECONDS: '2',
       MPESA_QUERY_INTERVAL_SECONDS: '1',
-      ...(scenario.shared
-        ? { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: redisPrefix, ...s3!.env }
-        : {}),
+      ...(scenario.shared ? { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: redisPrefix, ...s3!.env } : {}),
       ...extra,
     })
     // Started together: the migrations run once, under the advisory lock.
@@ -151,7 +142,12 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
   async function call(
     method: string,
     path: string,
-    { cookie = '', body, to, headers = {} }: {
+    {
+      cookie = '',
+      body,
+      to,
+      headers = {},
+    }: {
       cookie?: string
       body?: unknown
       to?: Instance
@@ -286,7 +282,9 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
     const { email } = await signUp('Dalia Target')
     const answeredBy = new Set<string | null>()
     for (let i = 0; i < 10; i++) {
-      const attempt = await call('POST', '/api/auth/sign-in/email', { body: { email, password: 'wrong-password-1' } })
+      const attempt = await call('POST', '/api/auth/sign-in/email', {
+        body: { email, password: 'wrong-password-1' },
+      })
       expect(attempt.status, attempt.text).toBe(401)
       answeredBy.add(attempt.upstream)
     }
@@ -328,7 +326,13 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
     const customer = await signUp('Faraji Mnunuzi')
     const [product] = await database.db
       .insert(products)
-      .values({ name: 'Cluster kettle', description: 'Boils', priceCents: 250_000, category: 'Home', stockQuantity: 5 })
+      .values({
+        name: 'Cluster kettle',
+        description: 'Boils',
+        priceCents: 250_000,
+        category: 'Home',
+        stockQuantity: 5,
+      })
       .returning()
     const orderKey = randomUUID()
     const placeOrder = (to?: Instance) =>
@@ -396,8 +400,8 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
     await expect
       .poll(
         async () =>
-          (await database.db.select().from(devMailbox).where(eq(devMailbox.to, customer.email))).filter((mail) =>
-            mail.subject.startsWith('Your Soko receipt'),
+          (await database.db.select().from(devMailbox).where(eq(devMailbox.to, customer.email))).filter(
+            (mail) => mail.subject.startsWith('Your Soko receipt'),
           ).length,
         { timeout: 15_000, interval: 500 },
       )
@@ -420,7 +424,10 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
     leaving.child.kill('SIGTERM')
     // During the drain it is alive but not ready: a balancer's health check moves new requests away.
     await expect
-      .poll(async () => (await call('GET', '/api/ready', { to: leaving })).status, { timeout: 900, interval: 50 })
+      .poll(async () => (await call('GET', '/api/ready', { to: leaving })).status, {
+        timeout: 900,
+        interval: 50,
+      })
       .toBe(503)
     expect((await call('GET', '/api/health', { to: leaving })).status).toBe(200)
     expect(await closed).toBe(1012)

@@ -2,7 +2,9 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 
 /** The security header policy (the options @fastify/helmet was given before issue 19). */
-export function securityHeaderOptions(config: Pick<Config, 'isProduction'> & Partial<Pick<Config, 's3'>>): HelmetOptions {
+export function securityHeaderOptions(
+  config: Pick<Config, 'isProduction'> & Partial<Pick<Config, 's3'>>,
+): HelmetOptions {
   // Pictures served straight from the bucket's public address (S3_PUBLIC_URL) are images of this site too.
   const pictureOrigin = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []
   return {

@@ -29,7 +29,8 @@ export async function uploadsPlugin(
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*']
     const key = `uploads/${path}`
-    const file = /^[a-z0-9-]+\/[\w][\w.-]{0,200}$/i.test(path) && !path.includes('..') ? await storage.get(key) : null
+    const file =
+      /^[a-z0-9-]+\/[\w][\w.-]{0,200}$/i.test(path) && !path.includes('..') ? await storage.get(key) : null
     if (!file) return reply.code(404).type('text/plain').send('Not found')
     reply.header('content-type', file.contentType).header('cache-control', ONE_YEAR)
     if (file.size !== undefined) reply.header('content-length', file.size)

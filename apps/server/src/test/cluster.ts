@@ -58,7 +58,14 @@ export async function startInstance(name: string, port: number, env: Record<stri
       reject(new Error(`${name} exited at start:\n${output}`))
     })
   })
-  return { name, port, origin: `http://127.0.0.1:${port}`, child, exited, output: () => output } satisfies Instance
+  return {
+    name,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    exited,
+    output: () => output,
+  } satisfies Instance
 }
 
 export async function stopInstance(instance: Instance | undefined) {

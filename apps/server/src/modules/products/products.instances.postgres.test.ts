@@ -34,7 +34,11 @@ describe('the catalogue page cache across instances', () => {
     const account = await signUp(one, { name: 'Wanjiru Admin' })
     await one.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, account.userId))
     const admin = as(one, account.cookie)
-    const kiondo = await createProduct(one, { name: 'Kiondo basket', category: 'Home & Garden', priceCents: 120_000 })
+    const kiondo = await createProduct(one, {
+      name: 'Kiondo basket',
+      category: 'Home & Garden',
+      priceCents: 120_000,
+    })
     const page = async () =>
       (await two.inject({ method: 'GET', url: '/api/products?search=kiondo' })).json() as {
         total: number
@@ -86,7 +90,13 @@ describe('catalogue reads on a read replica (DATABASE_READ_URL)', () => {
   it('the public catalogue reads the replica; a cart reads and writes the primary', async () => {
     const [onReplica] = await replica.db
       .insert(products)
-      .values({ name: 'Replica radio', description: 'x', priceCents: 5000, category: 'Electronics', stockQuantity: 4 })
+      .values({
+        name: 'Replica radio',
+        description: 'x',
+        priceCents: 5000,
+        category: 'Electronics',
+        stockQuantity: 4,
+      })
       .returning()
     const onPrimary = await createProduct(app, { name: 'Primary radio', category: 'Electronics' })
 

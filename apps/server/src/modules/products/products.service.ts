@@ -125,8 +125,7 @@ export function createProductsService({
   // The count of a filter's matches costs more than its page (a scan of every match, where the page reads
   // 21 rows of an index): each server keeps it per filter for a short time and shares concurrent misses.
   const totals = createResponseCache<number>({ ttlMs: totalSeconds * 1000, maxEntries: 5000 })
-  const totalOf = (filters: ProductFilters) =>
-    totals.get(JSON.stringify(filters), () => reads.count(filters))
+  const totalOf = (filters: ProductFilters) => totals.get(JSON.stringify(filters), () => reads.count(filters))
   // Catalogue pages are public and declared cacheable for 30 s; each server keeps the JSON it computed for
   // a few seconds, so a crowd asking for the same page costs one query.
   const listCache = createResponseCache<string>({ ttlMs: listCacheSeconds * 1000, maxEntries: 500 })
