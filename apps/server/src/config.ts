@@ -22,6 +22,10 @@ const configSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     /** A read replica for the public catalogue's reads (decision 015); writes stay on DATABASE_URL. */
     DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    /** PostgreSQL itself, for LISTEN and the migration lock, when DATABASE_URL is a transaction-pooling proxy. */
+    DATABASE_DIRECT_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+      .optional(),
     /** Connections each instance opens to PostgreSQL (and as many again to the replica). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /** Shared request counters (per IP and per account) across instances; without it, PostgreSQL/memory. */
@@ -100,8 +104,9 @@ const configSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' })
     }
-    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL' })
+    for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
+      if (env[name] && !env.DATABASE_URL)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL' })
     }
     for (const name of [
       'S3_ENDPOINT',
@@ -149,6 +154,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

@@ -31,13 +31,20 @@ export type Database = {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number; readUrl?: string }
+  | {
+      kind: 'postgres'
+      url: string
+      maxConnections?: number
+      readUrl?: string
+      /** A direct connection for LISTEN and the migration lock when `url` is a transaction-pooling proxy. */
+      directUrl?: string
+    }
   /** dataDir undefined: an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
-    ? createPostgres(options.url, options.maxConnections, options.readUrl)
+    ? createPostgres(options.url, options.maxConnections, options.readUrl, options.directUrl ?? options.url)
     : createPglite(options.dataDir)
 }
 
@@ -77,7 +84,12 @@ async function createPglite(dataDir?: string): Promise<Database> {
 /** Every instance takes this PostgreSQL advisory lock to migrate: the others wait, then find nothing to do. */
 const MIGRATION_LOCK = 7_061_735_202_606_015n
 
-async function createPostgres(url: string, maxConnections = 10, readUrl?: string): Promise<Database> {
+async function createPostgres(
+  url: string,
+  maxConnections = 10,
+  readUrl: string | undefined,
+  directUrl: string,
+): Promise<Database> {
   let closed = false
   const poolOf = (connectionString: string) => {
     const pool = new pg.Pool({
@@ -103,10 +115,10 @@ async function createPostgres(url: string, maxConnections = 10, readUrl?: string
   let listenClient: pg.Client | undefined
 
   // One dedicated connection carries every LISTEN of this process; it reconnects after a drop. It goes
-  // straight to PostgreSQL (DATABASE_URL), never through a transaction-pooling proxy, which would hand the
-  // session to someone else between statements and lose the LISTEN (docs/deploy.md).
+  // straight to PostgreSQL (DATABASE_DIRECT_URL, default DATABASE_URL), never through a transaction-pooling
+  // proxy, which would hand the session to someone else between statements and lose the LISTEN.
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url })
+    const client = new pg.Client({ connectionString: directUrl })
     client.on('notification', (message) => {
       for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '')
     })
@@ -145,8 +157,10 @@ async function createPostgres(url: string, maxConnections = 10, readUrl?: string
     },
     // Under an advisory lock on one session: instances starting together migrate one after the other, and
     // the second finds every migration applied (decision 015).
+    // The lock is held by a session: on the direct connection, never a transaction-pooling proxy.
     migrate: async () => {
-      const client = await pool.connect()
+      const client = new pg.Client({ connectionString: directUrl })
+      await client.connect()
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()])
         try {
@@ -155,7 +169,7 @@ async function createPostgres(url: string, maxConnections = 10, readUrl?: string
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()])
         }
       } finally {
-        client.release()
+        await client.end()
       }
     },
     // A named statement: each pooled connection parses it once (issue 19).

@@ -9,6 +9,7 @@ export function openDatabase(config: Config): Promise<Database> {
         url: config.databaseUrl,
         maxConnections: config.databasePoolMax,
         readUrl: config.databaseReadUrl,
+        directUrl: config.databaseDirectUrl,
       })
     : createDatabase({ kind: 'pglite', dataDir: config.dataDir })
 }
