@@ -144,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const { db } = database
   const { baseURL, trustedOrigins } = originsOf(config, config.port)
   // Pictures and private documents: DATA_DIR, or the S3 bucket every instance shares (decision 015).
-  const storage = deps.storage ?? createFileStorage(config)
+  const storage = deps.storage ?? (await createFileStorage(config))
   // Request counters: in Redis when there is one, so instances share them; else in PostgreSQL (auth) and
   // each instance's memory (the per-IP limit of /api/*).
   const redis = config.redisUrl

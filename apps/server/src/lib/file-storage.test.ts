@@ -15,7 +15,7 @@ const stores: Record<string, FileStorage> = {}
 beforeAll(async () => {
   s3 = await startS3Server()
   stores.disk = createDiskStorage(dataDir)
-  stores.s3 = createS3Storage(s3.config)
+  stores.s3 = await createS3Storage(s3.config)
 })
 afterAll(async () => {
   for (const store of Object.values(stores)) store.close()
@@ -68,7 +68,7 @@ describe.each(['disk', 's3'])('file storage on %s', (name) => {
 
 describe('file storage on S3 with a public address', () => {
   it('gives pictures the bucket’s public address and knows both forms of it', async () => {
-    const store = createS3Storage({ ...s3.config, publicUrl: `${s3.endpoint}/${s3.config.bucket}` })
+    const store = await createS3Storage({ ...s3.config, publicUrl: `${s3.endpoint}/${s3.config.bucket}` })
     await store.put('uploads/products/b2-public.webp', Buffer.from('pic'), { contentType: 'image/webp' })
     const url = store.publicUrl('uploads/products/b2-public.webp')
     expect(url).toBe(`${s3.endpoint}/soko-test/uploads/products/b2-public.webp`)
@@ -79,7 +79,7 @@ describe('file storage on S3 with a public address', () => {
   })
 
   it('says it cannot be reached when the bucket does not exist', async () => {
-    const store = createS3Storage({ ...s3.config, bucket: 'no-such-bucket' })
+    const store = await createS3Storage({ ...s3.config, bucket: 'no-such-bucket' })
     await expect(store.ping()).rejects.toThrow()
     store.close()
   })

@@ -2,15 +2,6 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
 import type { S3Config } from '../config'
 
 /**
@@ -89,7 +80,17 @@ export function createDiskStorage(root: string): FileStorage {
  * after its permission check. Pictures are read by browsers at S3_PUBLIC_URL when it is set, else through
  * any instance's /uploads/ route.
  */
-export function createS3Storage(config: S3Config): FileStorage {
+export async function createS3Storage(config: S3Config): Promise<FileStorage> {
+  // Loaded only when a bucket is configured: the SDK is large, and one instance on disk never needs it.
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3')
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -145,7 +146,10 @@ export function createS3Storage(config: S3Config): FileStorage {
   }
 }
 
-export function createFileStorage(config: { dataDir: string; s3: S3Config | undefined }): FileStorage {
+export async function createFileStorage(config: {
+  dataDir: string
+  s3: S3Config | undefined
+}): Promise<FileStorage> {
   return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir)
 }
 
