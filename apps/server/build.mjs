@@ -1,4 +1,4 @@
-// Bundles the server and @soko/shared into dist/main.js; npm packages stay external.
+// Bundles the server and @soko/shared into dist/main.js (and dist/migrate.js); npm packages stay external.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -7,12 +7,13 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/main.ts'],
+  // The server, and the release step that only migrates (docs/deploy.md).
+  entryPoints: { main: 'src/main.ts', migrate: 'src/db/migrate-cli.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,
   logLevel: 'warning',

@@ -4,8 +4,9 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // *.postgres.test.ts test what only a PostgreSQL server can do (dropped connections); they run in the
-    // PostgreSQL pass (TEST_DATABASE_URL, as CI does), not on the embedded database.
+    // *.postgres.test.ts test what only a PostgreSQL server can do (dropped connections, two instances on one
+    // database); they run in the PostgreSQL pass (TEST_DATABASE_URL, as CI does), not on the embedded database.
+    // That pass also has Redis (TEST_REDIS_URL) and nginx (scale.postgres.test.ts), as .ci/run installs.
     exclude: process.env.TEST_DATABASE_URL
       ? ['**/node_modules/**']
       : ['**/node_modules/**', 'src/**/*.postgres.test.ts'],

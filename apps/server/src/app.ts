@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
+import { createFileStorage, type FileStorage } from './lib/file-storage'
 import { prettyTransport } from './lib/log-options'
 import { texts } from './lib/texts'
 import { defaultWebDistDir, demoAssetsDir } from './lib/paths'
@@ -64,6 +64,7 @@ import { createAdminService } from './modules/admin/admin.service'
 import { notificationsDevRoutes } from './modules/notifications/notifications.dev-routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { createNotificationsService } from './modules/notifications/notifications.service'
+import { createRedisRateLimitService } from './modules/rate-limit/rate-limit.redis'
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service'
 import { realtimeRoutes } from './modules/realtime/realtime.routes'
 import { createRealtimeService } from './modules/realtime/realtime.service'
@@ -75,6 +76,7 @@ import { hostileInputPlugin } from './plugins/hostile-input.plugin'
 import { openapiPlugin } from './plugins/openapi.plugin'
 import { securityPlugin } from './plugins/security.plugin'
 import { createPageData } from './plugins/page-data'
+import { uploadsPlugin } from './plugins/uploads.plugin'
 import { webPlugin } from './plugins/web.plugin'
 
 export type AppDeps = {
@@ -84,7 +86,12 @@ export type AppDeps = {
   logStream?: { write(line: string): void }
   /** More kinds of order line besides the built-in ones (tests register a test-only kind). */
   orderLineKinds?: OrderLineKind[]
+  /** A file storage given by the caller (tests); by default the one the configuration names. */
+  storage?: FileStorage
 }
+
+/** Every instance listens here for "the catalogue changed" and drops its cached pages (decision 015). */
+const CATALOGUE_CHANNEL = 'soko_catalogue'
 
 /** Where the site is reached from, and so which origins may send cookie-carrying writes. */
 function originsOf(config: Config, port: number) {
@@ -136,18 +143,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Services, each built once from its dependencies.
   const { db } = database
   const { baseURL, trustedOrigins } = originsOf(config, config.port)
-  const uploadsDir = join(config.dataDir, 'uploads')
-  mkdirSync(uploadsDir, { recursive: true })
+  // Pictures and private documents: DATA_DIR, or the S3 bucket every instance shares (decision 015).
+  const storage = deps.storage ?? (await createFileStorage(config))
+  // Request counters: in Redis when there is one, so instances share them; else in PostgreSQL (auth) and
+  // each instance's memory (the per-IP limit of /api/*).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined
+  redis?.on('error', (err: Error) => app.log.warn({ err }, 'redis: connection error'))
   const realtime = createRealtimeService({ database, log: app.log })
   const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: 'Soko <no-reply@soko.africa>' })
-  const rateLimit = createRateLimitService({ db })
-  const users = createUsersService({ db, uploadsDir })
+  const databaseLimits = createRateLimitService({ db })
+  const rateLimit = redis
+    ? createRedisRateLimitService({ redis, namespace: `${config.redisKeyPrefix}limits:` })
+    : databaseLimits
+  const users = createUsersService({ db, storage })
   const notifications = createNotificationsService({ db, realtime, languageOf: users.languageOf })
   const authData = createAuthDataService({ db })
   const products = createProductsService({
     db,
+    readDb: database.readDb,
     listCacheSeconds: config.catalogueCacheSeconds,
     totalSeconds: config.catalogueTotalSeconds,
+    // A change made through this instance reaches the others' caches over LISTEN/NOTIFY.
+    announceChange: () =>
+      database
+        .notify(CATALOGUE_CHANNEL, '')
+        .catch((err: unknown) => app.log.warn({ err }, 'catalogue: could not announce a change')),
   })
   const wishlist = createWishlistService({ db, products })
   const cart = createCartService({ db, products })
@@ -177,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   const applications = createApplicationsService({
     db,
-    store: createDocumentStore(config.dataDir),
+    store: createDocumentStore(storage),
     notifications,
     notices: adminNotices,
   })
@@ -192,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     notices: adminNotices,
     products,
     checkout,
-    uploadsDir,
+    storage,
     eraseUserFiles,
     disconnectUser: (userId) =>
       realtime
@@ -203,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   const bookings = createBookingsService({ db, notifications })
   const directory = createDirectoryService({ db })
-  const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, uploadsDir })
+  const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
   // "Verified purchase": the reviewer bought the product in a paid order.
   const reviews = createReviewsService({ db, products, purchasedProducts: orders.purchasedProducts })
   // Without credentials (never in production) the payment clients talk to this server's own simulators,
@@ -267,7 +289,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
       { name: 'doneOutboxJobs', run: () => outbox.purgeDone(24 * 7) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
-      { name: 'expiredRateLimits', run: () => rateLimit.purgeExpired() },
+      // The table is purged even when Redis keeps the counters (rows left from before it was set).
+      { name: 'expiredRateLimits', run: () => databaseLimits.purgeExpired() },
     ],
     config.jobsIntervalSeconds * 1000,
     app.log,
@@ -312,10 +335,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   await realtime.start()
+  const stopCatalogueListener = await database.listen(CATALOGUE_CHANNEL, () => products.dropCachedPages())
+  let stopping = false
+  // main.ts calls it on SIGTERM: /api/ready answers 503 from then on, so the load balancer moves away.
+  app.decorate('markStopping', () => {
+    stopping = true
+  })
+  app.addHook('preClose', async () => {
+    stopping = true
+    // Before the server waits for its connections: each socket is told to come back (1012), on another
+    // instance behind the load balancer, and to catch up on what it missed meanwhile.
+    realtime.closeAllForRestart()
+  })
   app.addHook('onClose', async () => {
     await jobs.stop()
+    await stopCatalogueListener()
     await realtime.stop()
     await database.close()
+    storage.close()
+    // quit() waits for a connection that may never come; a Redis that is not there is simply dropped.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+    else redis?.disconnect()
   })
 
   if (config.seedDemo) {
@@ -325,13 +365,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(errorsPlugin)
   await app.register(hostileInputPlugin)
-  await app.register(securityPlugin, { config })
+  await app.register(securityPlugin, { config, redis })
   await app.register(openapiPlugin)
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(authGuardPlugin, { auth, users, trustedOrigins })
 
-  await app.register(healthRoutes, { prefix: '/api/health' })
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    checks: {
+      redis: redis ? async () => void (await redis.ping()) : undefined,
+      storage: () => storage.ping(),
+    },
+    storageKind: storage.kind,
+    stopping: () => stopping,
+  })
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
@@ -359,7 +407,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
   await app.register(adminRoutes, { prefix: '/api/admin', admin })
   await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
-  await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, uploadsDir })
+  await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, storage })
   await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
@@ -392,14 +440,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }
   }
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  })
+  await app.register(uploadsPlugin, { storage, dataDir: config.dataDir })
   // Demo images ship in the repository (no network at run time).
   await app.register(fastifyStatic, {
     root: demoAssetsDir,

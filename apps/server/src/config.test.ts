@@ -28,6 +28,30 @@ describe('loadConfig', () => {
     )
   })
 
+  it('scales out only when asked: no Redis, S3 or replica by default, each named when it is set wrong', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ redisUrl: undefined, s3: undefined, databaseReadUrl: undefined })
+    expect(config.databasePoolMax).toBe(10)
+    const url = 'postgres://postgres@127.0.0.1:5432/soko'
+    expect(() => loadConfig({ DATABASE_READ_URL: url })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/)
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://s3.test' })).toThrow(/S3_ENDPOINT: needs S3_BUCKET/)
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
+    )
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/)
+    expect(
+      loadConfig({ S3_BUCKET: 'soko', S3_ENDPOINT: 'http://s3.test', S3_PUBLIC_URL: 'https://cdn.test/' }).s3,
+    ).toEqual({
+      bucket: 'soko',
+      endpoint: 'http://s3.test',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      publicUrl: 'https://cdn.test',
+    })
+  })
+
   it('requires a secret and a public URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET[\s\S]*PUBLIC_URL/)
   })

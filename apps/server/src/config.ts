@@ -20,6 +20,31 @@ const configSchema = z
       .default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    /** A read replica for the public catalogue's reads (decision 015); writes stay on DATABASE_URL. */
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    /** PostgreSQL itself, for LISTEN and the migration lock, when DATABASE_URL is a transaction-pooling proxy. */
+    DATABASE_DIRECT_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+      .optional(),
+    /** Connections each instance opens to PostgreSQL (and as many again to the replica). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Shared request counters (per IP and per account) across instances; without it, PostgreSQL/memory. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    /** Starts every key Soko writes in Redis, so several deployments can share one. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, : . _ or -')
+      .default('soko:'),
+    /** S3-compatible object storage for pictures and private documents; local disk (DATA_DIR) without it. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Where browsers fetch public pictures from (a CDN or the bucket's public address); default: this app. */
+    S3_PUBLIC_URL: httpUrl.optional(),
+    /** On SIGTERM, how long /api/ready answers 503 before the instance stops taking requests. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -79,9 +104,23 @@ const configSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' })
     }
+    for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
+      if (env[name] && !env.DATABASE_URL)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL' })
+    }
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ] as const) {
+      if (env[name] && !env.S3_BUCKET)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' })
+    }
     const pairs = [
       ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET'],
       ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     ] as const
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -114,6 +153,22 @@ function toConfig(env: z.infer<typeof configSchema>) {
     port: env.PORT,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    s3: env.S3_BUCKET
+      ? ({
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        } satisfies S3Config)
+      : undefined,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     publicUrl: env.PUBLIC_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
@@ -160,6 +215,16 @@ function toConfig(env: z.infer<typeof configSchema>) {
     } satisfies PaypalConfig,
     sandbox: { darajaCallbackDelayMs: env.SANDBOX_DARAJA_CALLBACK_DELAY_MS },
   }
+}
+
+export type S3Config = {
+  bucket: string
+  /** An S3-compatible server's address (MinIO, R2, ...): path-style requests; AWS itself without it. */
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  publicUrl: string | undefined
 }
 
 /** live: real credentials; sandbox: the local simulator (never in production); off: production without credentials. */

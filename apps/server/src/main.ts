@@ -29,20 +29,27 @@ async function main() {
   ready = true
   app.log.info({ url: config.publicUrl ?? `http://localhost:${port}`, port }, 'Soko is ready')
 
+  // A graceful stop (decision 015): /api/ready answers 503 at once so the load balancer sends no more;
+  // after SHUTDOWN_DRAIN_SECONDS the server stops accepting, tells each realtime socket to reconnect
+  // elsewhere (1012), finishes the requests it holds, and exits.
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) process.exit(1)
     closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down')
+    app.markStopping()
+    const force = setTimeout(() => process.exit(1), (config.shutdownDrainSeconds + 10) * 1000)
     force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down')
-        process.exit(1)
-      },
-    )
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down')
+          process.exit(1)
+        },
+      )
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

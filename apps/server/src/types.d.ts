@@ -11,5 +11,7 @@ declare module 'fastify' {
     jobs: { runOnce(): Promise<Record<string, unknown>> }
     /** The order coordinator, for the verticals' own routes and for tests that place lines of any kind. */
     checkout: CheckoutService
+    /** From now on /api/ready answers 503 (the instance is stopping; decision 015). */
+    markStopping(): void
   }
 }

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type Database = {
   db: Db
+  /** Where the public catalogue is read: the read replica (DATABASE_READ_URL) or `db` itself. */
+  readDb: Db
   kind: 'pglite' | 'postgres'
   /** Applies the committed migrations (drizzle-kit output) in order. */
   migrate(): Promise<void>
@@ -29,13 +31,20 @@ export type Database = {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      maxConnections?: number
+      readUrl?: string
+      /** A direct connection for LISTEN and the migration lock when `url` is a transaction-pooling proxy. */
+      directUrl?: string
+    }
   /** dataDir undefined: an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
-    ? createPostgres(options.url, options.maxConnections)
+    ? createPostgres(options.url, options.maxConnections, options.readUrl, options.directUrl ?? options.url)
     : createPglite(options.dataDir)
 }
 
@@ -51,6 +60,7 @@ async function createPglite(dataDir?: string): Promise<Database> {
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload)
@@ -71,28 +81,44 @@ async function createPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-async function createPostgres(url: string, maxConnections = 10): Promise<Database> {
+/** Every instance takes this PostgreSQL advisory lock to migrate: the others wait, then find nothing to do. */
+const MIGRATION_LOCK = 7_061_735_202_606_015n
+
+async function createPostgres(
+  url: string,
+  maxConnections = 10,
+  readUrl: string | undefined,
+  directUrl: string,
+): Promise<Database> {
   let closed = false
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: maxConnections,
-    // Prepared statements (decision 012) are planned for their values each time: a generic plan cannot know
-    // how selective a search's `like` pattern is, and chose a bitmap scan and sort four times slower than the
-    // index walk the values allow. Parsing is still saved.
-    options: '-c plan_cache_mode=force_custom_plan',
-  })
-  // An idle connection that the server drops (restart, failover, DROP DATABASE ... FORCE) is reported
-  // here; without a listener node-postgres would crash the process. The pool replaces it on next use.
-  pool.on('error', (error) => {
-    if (!closed) console.warn(`database: an idle connection was dropped (${error.message})`)
-  })
+  const poolOf = (connectionString: string) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max: maxConnections,
+      // Prepared statements (decision 012) are planned for their values each time: a generic plan cannot
+      // know how selective a search's `like` pattern is, and chose a bitmap scan and sort four times slower
+      // than the index walk the values allow. Parsing is still saved.
+      options: '-c plan_cache_mode=force_custom_plan',
+    })
+    // An idle connection that the server drops (restart, failover, DROP DATABASE ... FORCE) is reported
+    // here; without a listener node-postgres would crash the process. The pool replaces it on next use.
+    pool.on('error', (error) => {
+      if (!closed) console.warn(`database: an idle connection was dropped (${error.message})`)
+    })
+    return pool
+  }
+  const pool = poolOf(url)
   const db = drizzlePg(pool, { schema })
+  const readPool = readUrl ? poolOf(readUrl) : undefined
+  const readDb = readPool ? drizzlePg(readPool, { schema }) : db
   const listeners = new Map<string, Set<(payload: string) => void>>()
   let listenClient: pg.Client | undefined
 
-  // One dedicated connection carries every LISTEN of this process; it reconnects after a drop.
+  // One dedicated connection carries every LISTEN of this process; it reconnects after a drop. It goes
+  // straight to PostgreSQL (DATABASE_DIRECT_URL, default DATABASE_URL), never through a transaction-pooling
+  // proxy, which would hand the session to someone else between statements and lose the LISTEN.
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url })
+    const client = new pg.Client({ connectionString: directUrl })
     client.on('notification', (message) => {
       for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '')
     })
@@ -112,6 +138,7 @@ async function createPostgres(url: string, maxConnections = 10): Promise<Databas
 
   return {
     db: db as unknown as Db,
+    readDb: readDb as unknown as Db,
     kind: 'postgres',
     listen: async (channel, onPayload) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`)
@@ -128,7 +155,23 @@ async function createPostgres(url: string, maxConnections = 10): Promise<Databas
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`)
     },
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    // Under an advisory lock on one session: instances starting together migrate one after the other, and
+    // the second finds every migration applied (decision 015).
+    // The lock is held by a session: on the direct connection, never a transaction-pooling proxy.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: directUrl })
+      await client.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()])
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()])
+        }
+      } finally {
+        await client.end()
+      }
+    },
     // A named statement: each pooled connection parses it once (issue 19).
     ping: async () => {
       await pool.query({ name: 'soko_ping', text: 'select 1' })
@@ -137,6 +180,7 @@ async function createPostgres(url: string, maxConnections = 10): Promise<Databas
       closed = true
       await listenClient?.end().catch(() => {})
       await pool.end()
+      await readPool?.end()
     },
   }
 }

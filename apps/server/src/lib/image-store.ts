@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { codedError } from './errors'
+import type { FileStorage } from './file-storage'
 
 export const imageMissing = codedError('image_missing', 400, 'Please choose an image to upload.')
 export const imageNotAnImage = codedError(
@@ -15,9 +14,9 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 /**
  * Checks the bytes really are an image, fits it within `maxSide` px as WebP, and stores it under
- * uploadsDir/folder; returns its public /uploads/ address.
+ * storage under uploads/folder; returns its public address.
  */
-export async function storeWebpImage(uploadsDir: string, folder: string, bytes: Buffer, maxSide = 1200) {
+export async function storeWebpImage(storage: FileStorage, folder: string, bytes: Buffer, maxSide = 1200) {
   if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge()
   let webp: Buffer
   try {
@@ -31,8 +30,7 @@ export async function storeWebpImage(uploadsDir: string, folder: string, bytes: 
   } catch {
     throw imageNotAnImage()
   }
-  await mkdir(join(uploadsDir, folder), { recursive: true })
-  const fileName = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`
-  await writeFile(join(uploadsDir, folder, fileName), webp)
-  return { url: `/uploads/${folder}/${fileName}` }
+  const key = `uploads/${folder}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`
+  await storage.put(key, webp, { contentType: 'image/webp' })
+  return { url: storage.publicUrl(key) }
 }

@@ -40,3 +40,20 @@ describe('security headers computed once (issue 19)', () => {
     }
   }
 })
+
+describe('pictures from the bucket’s public address (S3_PUBLIC_URL, decision 015)', () => {
+  it('lets pages show images from that origin, and from no other', () => {
+    const s3 = {
+      bucket: 'soko',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      publicUrl: 'https://cdn.soko.test/files',
+    }
+    const csp = (options: ReturnType<typeof securityHeaderOptions>) =>
+      (options.contentSecurityPolicy as { directives: { imgSrc: string[] } }).directives.imgSrc
+    expect(csp(securityHeaderOptions({ isProduction: true, s3 }))).toContain('https://cdn.soko.test')
+    expect(csp(securityHeaderOptions({ isProduction: true }))).toEqual(["'self'", 'data:', 'blob:'])
+  })
+})

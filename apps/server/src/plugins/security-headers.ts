@@ -2,7 +2,11 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 
 /** The security header policy (the options @fastify/helmet was given before issue 19). */
-export function securityHeaderOptions(config: Pick<Config, 'isProduction'>): HelmetOptions {
+export function securityHeaderOptions(
+  config: Pick<Config, 'isProduction'> & Partial<Pick<Config, 's3'>>,
+): HelmetOptions {
+  // Pictures served straight from the bucket's public address (S3_PUBLIC_URL) are images of this site too.
+  const pictureOrigin = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -11,7 +15,7 @@ export function securityHeaderOptions(config: Pick<Config, 'isProduction'>): Hel
         scriptSrc: ["'self'"],
         // Toast and dialog libraries insert <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

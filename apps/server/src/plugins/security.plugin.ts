@@ -2,11 +2,14 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
 import type { Config } from '../config'
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers'
 
+type SecurityOptions = { config: Config; redis?: Redis }
+
 /** Security headers, compression and a global per-IP rate limit on the API. */
-export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { config, redis }: SecurityOptions) => {
   // Computed once; set on the raw response at the start of every request, as helmet did, so a route that
   // sets its own header (the sandbox pages' CSP, the API docs) still replaces it.
   const { set, remove } = computeSecurityHeaders(securityHeaderOptions(config))
@@ -23,5 +26,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     timeWindow: '1 minute',
     // Static files and the SPA are cached by the browser; only the API is metered.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // With Redis every instance counts against one store: a client cannot multiply its allowance by the
+    // number of instances (decision 015). Without it each instance counts in its own memory.
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:`, skipOnError: true } : {}),
   })
 })

@@ -18,6 +18,7 @@ import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
 import { texts } from '../../lib/texts'
 import { codedError, notFound } from '../../lib/errors'
+import type { FileStorage } from '../../lib/file-storage'
 import { storeWebpImage } from '../../lib/image-store'
 import type { CheckoutService } from '../checkout/checkout.service'
 import type { NotificationsService } from '../notifications/notifications.service'
@@ -163,7 +164,7 @@ export function createAdminService({
   notices,
   products,
   checkout,
-  uploadsDir,
+  storage,
   eraseUserFiles,
   disconnectUser,
 }: {
@@ -172,7 +173,7 @@ export function createAdminService({
   notices: AdminNotices
   products: ProductsService
   checkout: CheckoutService
-  uploadsDir: string
+  storage: FileStorage
   /** Erases a user's stored files (profile photo, application documents) before the account goes. */
   eraseUserFiles(userId: string): Promise<void>
   /** Closes the user's live sockets on every instance; never fails (a failure is logged). */
@@ -476,7 +477,7 @@ export function createAdminService({
     },
 
     /** A product picture: at most 1200 px, WebP, under DATA_DIR/uploads/products. */
-    uploadProductImage: (bytes: Buffer) => storeWebpImage(uploadsDir, 'products', bytes),
+    uploadProductImage: (bytes: Buffer) => storeWebpImage(storage, 'products', bytes),
 
     // ---- orders
     async orders(filters: { status?: string; search?: string }) {

@@ -104,20 +104,28 @@ const isUuid = (value: string) =>
 
 export function createProductsService({
   db,
+  readDb = db,
   listCacheSeconds = 0,
   totalSeconds = 0,
+  announceChange,
 }: {
   db: Db
+  /** Where the public catalogue is read (a read replica, DATABASE_READ_URL; decision 015); default `db`. */
+  readDb?: Db
   listCacheSeconds?: number
   /** How long a filter's count is kept for first pages (decision 012); 0 counts on every first page. */
   totalSeconds?: number
+  /** Tells the other instances that the catalogue changed (they drop their cached pages). */
+  announceChange?: () => void
 }) {
+  // Writes and reads that must see them (a product checked before it goes in a cart) use the primary.
   const repository = createProductsRepository(db)
+  // The public catalogue (pages, counts, detail, categories) may come from a replica some moments behind.
+  const reads = readDb === db ? repository : createProductsRepository(readDb)
   // The count of a filter's matches costs more than its page (a scan of every match, where the page reads
   // 21 rows of an index): each server keeps it per filter for a short time and shares concurrent misses.
   const totals = createResponseCache<number>({ ttlMs: totalSeconds * 1000, maxEntries: 5000 })
-  const totalOf = (filters: ProductFilters) =>
-    totals.get(JSON.stringify(filters), () => repository.count(filters))
+  const totalOf = (filters: ProductFilters) => totals.get(JSON.stringify(filters), () => reads.count(filters))
   // Catalogue pages are public and declared cacheable for 30 s; each server keeps the JSON it computed for
   // a few seconds, so a crowd asking for the same page costs one query.
   const listCache = createResponseCache<string>({ ttlMs: listCacheSeconds * 1000, maxEntries: 500 })
@@ -137,13 +145,13 @@ export function createProductsService({
       }
       const firstPage = async () => {
         const [rows, total] = await Promise.all([
-          repository.page(filters, query.sort, query.limit + 1, undefined),
+          reads.page(filters, query.sort, query.limit + 1, undefined),
           totalOf(filters),
         ])
         return { rows, total }
       }
       let result = cursor
-        ? { rows: await repository.page(filters, query.sort, query.limit + 1, cursor), total: cursor.total }
+        ? { rows: await reads.page(filters, query.sort, query.limit + 1, cursor), total: cursor.total }
         : await firstPage()
       if (!cursor && filters.search && result.total === 0 && result.rows.length === 0) {
         filters.fuzzy = true
@@ -165,7 +173,7 @@ export function createProductsService({
           result.rows.length > query.limit && last
             ? encodeCursor({
                 inStock: last.product.inStock,
-                key: repository.keyOf(query.sort, last),
+                key: reads.keyOf(query.sort, last),
                 id: last.product.id,
                 total,
                 fuzzy: filters.fuzzy,
@@ -175,9 +183,9 @@ export function createProductsService({
     },
 
     async get(id: string): Promise<ProductDetail> {
-      const row = isUuid(id) ? await repository.findById(id) : undefined
+      const row = isUuid(id) ? await reads.findById(id) : undefined
       if (!row) throw productNotFound()
-      const related = await repository.related(row.product, 8)
+      const related = await reads.related(row.product, 8)
       return { product: toProduct(row), related: related.map(toProduct) }
     },
 
@@ -188,8 +196,8 @@ export function createProductsService({
       return toProduct(row)
     },
 
-    categories: () => repository.inStockCategories(),
-    newestInStock: async (limit: number) => (await repository.newestInStock(limit)).map(toProduct),
+    categories: () => reads.inStockCategories(),
+    newestInStock: async (limit: number) => (await reads.newestInStock(limit)).map(toProduct),
 
     /** A page as the JSON GET /api/products sends, from the short-lived cache when it is there. */
     listJson(query: ProductListQuery): Promise<string> {
@@ -223,8 +231,16 @@ export function createProductsService({
     /** After a review is written: the product's rating and count follow from its reviews, in `tx`. */
     refreshRating: (tx: Db, productId: string) => writes.refreshRating(tx, productId),
 
-    /** After a write to the catalogue: this server's cached pages are dropped (others' expire on their own). */
+    /**
+     * After a write to the catalogue: this server's cached pages are dropped at once, and every other
+     * instance is told over LISTEN/NOTIFY to drop its own (decision 015).
+     */
     catalogueChanged() {
+      service.dropCachedPages()
+      announceChange?.()
+    },
+    /** Forgets the pages and counts this instance keeps (a change was announced). */
+    dropCachedPages() {
       listCache.clear()
       totals.clear()
     },

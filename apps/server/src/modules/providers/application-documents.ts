@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { DOCUMENT_MAX_BYTES } from '@soko/shared/providers/provider.constants'
+import type { FileStorage } from '../../lib/file-storage'
 import { documentTooLarge, documentType } from './providers.errors'
 
 /** What the bytes are, from their first bytes: the browser's word (name, MIME type) is not trusted. */
@@ -35,27 +33,28 @@ export function cleanFileName(name: string, contentType: string) {
   return base || `document.${extensions[contentType] ?? 'bin'}`
 }
 
+const keyOf = (storageKey: string) => `documents/${storageKey.replace(/[^\w.-]/g, '')}`
+
 /**
- * Application documents live under DATA_DIR/documents, outside the public /uploads folder: only the admin
- * route streams them, after its role check.
+ * Application documents live under `documents/` of the file storage (DATA_DIR/documents or the bucket),
+ * outside the public `uploads/`: only the admin route streams them, after its role check (decision 015).
  */
-export function createDocumentStore(root: string) {
+export function createDocumentStore(storage: FileStorage) {
   return {
     async save(bytes: Buffer) {
       if (bytes.length > DOCUMENT_MAX_BYTES) throw documentTooLarge()
       const contentType = sniffDocumentType(bytes)
       if (!contentType) throw documentType()
-      const folder = join(root, 'documents')
-      await mkdir(folder, { recursive: true })
       const storageKey = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extensions[contentType]}`
-      await writeFile(join(folder, storageKey), bytes, { mode: 0o600 })
+      await storage.put(keyOf(storageKey), bytes, { contentType, private: true })
       return { storageKey, contentType, sizeBytes: bytes.length }
     },
-    open(storageKey: string) {
-      return createReadStream(join(root, 'documents', storageKey.replace(/[^\w.-]/g, '')))
+    /** The document's bytes, or null when the file is gone. */
+    async open(storageKey: string) {
+      return (await storage.get(keyOf(storageKey)))?.body ?? null
     },
     async remove(storageKey: string) {
-      await rm(join(root, 'documents', storageKey.replace(/[^\w.-]/g, '')), { force: true })
+      await storage.remove(keyOf(storageKey))
     },
   }
 }

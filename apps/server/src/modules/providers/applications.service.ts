@@ -275,7 +275,9 @@ export function createApplicationsService({
       if (!isUuid(applicationId) || !isUuid(documentId)) throw notFound()
       const row = await repo.documentOf(db, applicationId, documentId)
       if (!row) throw notFound()
-      return { document: row, stream: store.open(row.storageKey) }
+      const stream = await store.open(row.storageKey)
+      if (!stream) throw notFound()
+      return { document: row, stream }
     },
 
     async approve(actor: Actor, id: string) {

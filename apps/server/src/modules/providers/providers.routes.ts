@@ -22,6 +22,7 @@ import { DOCUMENT_MAX_BYTES } from '@soko/shared/providers/provider.constants'
 import { idParams } from '../../lib/params'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { FileStorage } from '../../lib/file-storage'
 import { storeWebpImage } from '../../lib/image-store'
 import { readUploadedFile } from '../../lib/multipart-file'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
@@ -38,13 +39,13 @@ type Deps = {
   applications: ApplicationsService
   bookings: BookingsService
   directory: DirectoryService
-  uploadsDir: string
+  storage: FileStorage
 }
 
 /** Under /api: the directory (public), applications and bookings (signed in), the provider portal. */
 export const providersRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { applications, bookings, directory, uploadsDir },
+  { applications, bookings, directory, storage },
 ) => {
   const guard = { onRequest: app.requireUser }
 
@@ -191,7 +192,7 @@ export const providersRoutes: FastifyPluginAsyncZod<Deps> = async (
     tags: portal.tags,
     summary: 'Upload a profile, banner or gallery picture (multipart "file": JPEG, PNG or WebP, 2 MB)',
     allow: (request) => bookings.approvedProfiles(currentUserId(request)),
-    store: (bytes) => storeWebpImage(uploadsDir, 'providers', bytes),
+    store: (bytes) => storeWebpImage(storage, 'providers', bytes),
   })
   app.get(
     '/provider/dashboard',

@@ -61,6 +61,15 @@ export function createRealtimeService({ database, log }: { database: Database; l
     async start() {
       unlisten = await database.listen(CHANNEL, deliver)
     },
+    /**
+     * The instance is stopping: every socket is closed with 1012 (service restart), the browser's hint to
+     * reconnect (to another instance behind the load balancer) and catch up on what it missed.
+     */
+    closeAllForRestart() {
+      for (const sockets of socketsByUser.values())
+        for (const { socket } of sockets) socket.close(1012, 'Server restarting, reconnect')
+      socketsByUser.clear()
+    },
     async stop() {
       await unlisten?.()
       for (const sockets of socketsByUser.values())

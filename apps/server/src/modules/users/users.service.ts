@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Me, Profile, ProfileLanguage, UpdateProfileInput } from '@soko/shared/users/profile.schema'
 import sharp from 'sharp'
 import type { Db } from '../../db/client'
+import type { FileStorage } from '../../lib/file-storage'
 import { accountsService } from '../auth/auth.service'
 import { avatarNotAnImage, avatarTooLarge, profileNotFound } from './users.errors'
 import { createUsersRepository, type AppRoleValue, type ProfileRow } from './users.repository'
@@ -24,7 +23,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   updated_at: row.updatedAt.toISOString(),
 })
 
-export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: string }) {
+export function createUsersService({ db, storage }: { db: Db; storage: FileStorage }) {
   const repository = createUsersRepository(db)
   /** The profile and the account's display name change together. */
   const updateProfileRow = (userId: string, changes: Parameters<typeof repository.updateProfile>[1]) =>
@@ -34,13 +33,11 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
         await accountsService.rename(tx as unknown as Db, userId, changes.fullName)
       return row
     })
-  const avatarsDir = join(uploadsDir, 'avatars')
   const notedLanguages = new Map<string, { language: ProfileLanguage; until: number }>()
 
   async function removeAvatarFile(avatarUrl: string | null | undefined) {
-    if (avatarUrl?.startsWith('/uploads/avatars/')) {
-      await rm(join(avatarsDir, avatarUrl.slice('/uploads/avatars/'.length)), { force: true })
-    }
+    const key = storage.keyOfUrl(avatarUrl)
+    if (key?.startsWith('uploads/avatars/')) await storage.remove(key)
   }
 
   return {
@@ -138,7 +135,7 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
       await repository.touchLastSeen(userId)
     },
 
-    /** Checks the bytes really are an image, squares it to 256 px WebP, and stores it under DATA_DIR. */
+    /** Checks the bytes really are an image, squares it to 256 px WebP, and stores it (DATA_DIR or the bucket). */
     async setAvatar(userId: string, bytes: Buffer): Promise<Profile> {
       if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge()
       let webp: Buffer
@@ -154,11 +151,10 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
         if (error instanceof Error && 'code' in error && error.code === avatarNotAnImage.code) throw error
         throw avatarNotAnImage()
       }
-      await mkdir(avatarsDir, { recursive: true })
-      const fileName = `${userId}-${randomBytes(6).toString('hex')}.webp`
-      await writeFile(join(avatarsDir, fileName), webp)
+      const key = `uploads/avatars/${userId}-${randomBytes(6).toString('hex')}.webp`
+      await storage.put(key, webp, { contentType: 'image/webp' })
       const previous = await repository.findProfile(userId)
-      const row = await updateProfileRow(userId, { avatarUrl: `/uploads/avatars/${fileName}` })
+      const row = await updateProfileRow(userId, { avatarUrl: storage.publicUrl(key) })
       if (!row) throw profileNotFound()
       await removeAvatarFile(previous?.avatarUrl)
       return toProfile(row)

@@ -10,6 +10,7 @@ import { providerMessages } from '@soko/shared/providers/provider.constants'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { codedError, notFound } from '../../lib/errors'
+import type { FileStorage } from '../../lib/file-storage'
 import { storeWebpImage } from '../../lib/image-store'
 import { toAdminProduct } from '../admin/admin.service'
 import type { AdminNotices } from '../admin/admin-notices.service'
@@ -37,12 +38,12 @@ export function createVendorDashboardService({
   db,
   products: catalogue,
   notices,
-  uploadsDir,
+  storage,
 }: {
   db: Db
   products: ProductsService
   notices: AdminNotices
-  uploadsDir: string
+  storage: FileStorage
 }) {
   async function vendorOf(userId: string) {
     const [vendor] = await db
@@ -140,7 +141,7 @@ export function createVendorDashboardService({
 
     async uploadImage(userId: string, bytes: Buffer) {
       await vendorOf(userId)
-      return storeWebpImage(uploadsDir, 'products', bytes)
+      return storeWebpImage(storage, 'products', bytes)
     },
 
     /** Orders with at least one of this vendor's products; only the vendor's own lines are shown. */

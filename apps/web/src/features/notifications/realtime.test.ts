@@ -121,6 +121,24 @@ describe('connectRealtime', () => {
     expect(sockets).toHaveLength(5)
   })
 
+  it('comes back within half a second when a stopping server asks it to (1012), and catches up', () => {
+    const { sockets, onReconnected } = setup()
+    sockets[0]!.receive({ type: 'ready' })
+    // A failed attempt first: the restart hint does not wait out a grown backoff.
+    sockets[0]!.drop()
+    vi.advanceTimersByTime(1_000)
+    sockets[1]!.drop()
+    vi.advanceTimersByTime(2_000)
+    sockets[2]!.receive({ type: 'ready' })
+    sockets[2]!.onclose?.(new CloseEvent('close', { code: 1012 }))
+    vi.advanceTimersByTime(499)
+    expect(sockets).toHaveLength(3)
+    vi.advanceTimersByTime(1)
+    expect(sockets).toHaveLength(4)
+    sockets[3]!.receive({ type: 'ready' })
+    expect(onReconnected).toHaveBeenCalledTimes(2)
+  })
+
   it('never waits more than 30 s between attempts', () => {
     const { sockets } = setup()
     for (let attempt = 0; attempt < 8; attempt += 1) {

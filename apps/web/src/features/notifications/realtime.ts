@@ -20,6 +20,10 @@ const eventTypes: readonly string[] = [
 
 export const reconnectBaseMs = 1_000
 export const reconnectMaxMs = 30_000
+/** The server's "I am stopping, come back" (WebSocket close code 1012, Service Restart; decision 015). */
+export const serviceRestartCode = 1012
+/** After that hint the browser comes back within this spread: another instance is already up. */
+export const restartSpreadMs = 500
 
 /**
  * The wait before reconnection attempt `attempt` (0 for the first): 1 s doubling up to 30 s, of which a
@@ -103,10 +107,14 @@ export function connectRealtime({
       }
       onEvent(event)
     }
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return
       socket = null
-      if (!closed) scheduleReconnect()
+      if (closed) return
+      // A stopping instance asks to be left at once: the load balancer sends the new socket to another, and
+      // the ready that follows triggers onReconnected (the catch-up), as after any drop.
+      if (event?.code === serviceRestartCode) reconnectSoon()
+      else scheduleReconnect()
     }
     // An error is always followed by a close, which does the reconnecting.
     current.onerror = () => {}
@@ -116,6 +124,12 @@ export function connectRealtime({
     if (timer !== undefined) return
     timer = setTimeout(open, reconnectDelay(attempt, random))
     attempt += 1
+  }
+
+  function reconnectSoon() {
+    if (timer !== undefined) clearTimeout(timer)
+    attempt = 0
+    timer = setTimeout(open, Math.round(random() * restartSpreadMs))
   }
 
   // Back online: try at once instead of waiting out the backoff.
