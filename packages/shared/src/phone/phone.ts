@@ -21,7 +21,8 @@ export function parseKenyanPhone(input: string): string | null {
   if (!text || text.length > 20 || !/^[+\d\s().-]+$/.test(text)) return null
   // "254712345678" without its plus: libphonenumber reads a leading 254 as national digits.
   const digits = text.replace(/\D/g, '')
-  const candidate = !text.startsWith('+') && digits.startsWith('254') && digits.length === 12 ? `+${digits}` : text
+  const candidate =
+    !text.startsWith('+') && digits.startsWith('254') && digits.length === 12 ? `+${digits}` : text
   const parsed = parsePhoneNumberFromString(candidate, 'KE', kenyaPhoneMetadata)
   if (!parsed || !parsed.isValid()) return null
   const e164 = parsed.number
