@@ -16,13 +16,6 @@ export function fitSms(text: string): string {
   return `${(atWord > 100 ? cut.slice(0, atWord) : cut).trimEnd()}...`
 }
 
-const preferenceColumn = {
-  payment_receipts: 'paymentReceipts',
-  order_status: 'orderStatus',
-  booking_status: 'bookingStatus',
-  reminders: 'reminders',
-} as const satisfies Record<SmsNoticeKind, keyof typeof smsPreferences.$inferSelect>
-
 const NONE: SmsPreferences = {
   payment_receipts: false,
   order_status: false,
