@@ -10,7 +10,7 @@ export const phoneAuthMessages = {
   codeExpired: 'This code has expired. Please ask for a new one.',
   tooManyTries: 'Too many wrong codes. Please ask for a new one.',
   noCode: 'Please ask for a code first.',
-  notRegistered: 'No account uses this phone number yet. Choose Sign Up to create one.',
+  notRegistered: 'No account uses this phone number yet. Create an account first.',
   smsNotSent: 'We could not send the SMS. Check the number and try again.',
   phoneTaken: 'Another account already uses this phone number.',
   codeFormat: 'Enter the 6-digit code from the SMS.',

@@ -121,7 +121,7 @@ describe('phone sign-up and sign-in by SMS code', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toEqual({
       code: 'phone_not_registered',
-      message: 'No account uses this phone number yet. Choose Sign Up to create one.',
+      message: 'No account uses this phone number yet. Create an account first.',
     })
     expect(await rows(sql`select id from users where phone_number = ${e164}`)).toEqual([])
   })
