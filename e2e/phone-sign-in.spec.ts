@@ -45,6 +45,8 @@ test('signs up with a phone number and a code from /dev/sms, then signs in again
   page,
   request,
 }) => {
+  // Sign-up, settings and a second sign-in in one journey.
+  test.setTimeout(120_000)
   const { e164, typed } = freshNumber()
   await page.goto('/auth?mode=signup')
   // E-mail stays the default way in.

@@ -1,5 +1,5 @@
 import { parseKenyanPhone } from '@soko/shared/phone/phone'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DeferredCheckbox } from '@/components/ui/deferred-checkbox'
@@ -37,6 +37,11 @@ export function PhoneAuthForm({ mode, onSignedIn }: PhoneAuthFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [errors, setErrors] = useState<{ phone?: string; name?: string; terms?: string; code?: string }>({})
   const [busy, setBusy] = useState(false)
+  const codeRef = useRef<HTMLInputElement>(null)
+  // The code field takes the focus once the SMS is on its way (and again after "Send a new code").
+  useEffect(() => {
+    if (sentTo) codeRef.current?.focus()
+  }, [sentTo])
   const ids = { phone: `${id}-phone`, name: `${id}-name`, terms: `${id}-terms`, code: `${id}-code` }
   const failedTitle = mode === 'signup' ? t('auth.toast.signUpFailed') : t('auth.toast.signInFailed')
 
@@ -105,9 +110,9 @@ export function PhoneAuthForm({ mode, onSignedIn }: PhoneAuthFormProps) {
         <FormField id={ids.code} label={t('auth.phone.code')} error={errors.code}>
           <Input
             {...fieldControlProps(ids.code, errors.code)}
+            ref={codeRef}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            autoFocus
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
