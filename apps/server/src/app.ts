@@ -313,6 +313,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     maxPerAccount: config.authRateLimit.maxPerAccount,
     maxDelaySeconds: config.authRateLimit.maxDelaySeconds,
     languageOf: users.languageOf,
+    smsToUser: async (userId, text) => {
+      const phone = await authData.verifiedPhoneOf(userId)
+      if (phone) await sms.sendSms({ to: phone, text })
+    },
   })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },

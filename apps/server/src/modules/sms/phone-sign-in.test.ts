@@ -263,6 +263,26 @@ describe('phone sign-up and sign-in by SMS code', () => {
     expect(taken.json().error.message).toBe('Another account already uses this phone number.')
   })
 
+  it('tells a verified phone by SMS when someone is trying to sign in to the account (decision 010)', async () => {
+    const { cookie, email } = await signUp(app, { ip: freshIp() })
+    const { e164 } = freshNumber()
+    await sendCode(e164, { cookie, ip: freshIp() })
+    const { code } = await lastCodeTo(e164)
+    await verify({ phoneNumber: e164, code, updatePhoneNumber: true }, { cookie, ip: freshIp() })
+    // AUTH_RATE_LIMIT_MAX_PER_ACCOUNT is 8 here: the eighth wrong password sends the notice.
+    for (let i = 0; i < 8; i++) {
+      await post('/api/auth/sign-in/email', { email, password: `wrong-password-${i}` }, { ip: freshIp() })
+    }
+    const response = await app.inject({
+      method: 'GET',
+      url: `/dev/sms/messages?to=${encodeURIComponent(e164)}`,
+    })
+    const texts = (response.json().messages as { message: string }[]).map((message) => message.message)
+    expect(texts[0]).toBe(
+      'Soko: someone is trying to sign in to your account. We sent you an e-mail with a link to lift the limits.',
+    )
+  })
+
   it('stores every profile phone in E.164 and refuses one that is not Kenyan', async () => {
     const { cookie } = await signUp(app, { ip: freshIp() })
     const patch = (phone: string) =>
