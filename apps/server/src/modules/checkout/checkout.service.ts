@@ -195,7 +195,10 @@ export function createCheckoutService({
       actionUrl: `/orders/${order.id}`,
       sms: {
         kind: 'payment_receipts',
-        text: texts.sms.paymentReceipt(order.reference, (order.totalAmountCents / 100).toLocaleString('en-KE')),
+        text: texts.sms.paymentReceipt(
+          order.reference,
+          (order.totalAmountCents / 100).toLocaleString('en-KE'),
+        ),
       },
     })
   })

@@ -48,7 +48,7 @@ function Checkout() {
         />
       </Suspense>
     ),
-    [onPaid, session?.profile.phone],
+    [onPaid, session?.user.phone_number, session?.profile.phone],
   )
   return <CheckoutPage cart={cart} renderPayment={renderPayment} />
 }
