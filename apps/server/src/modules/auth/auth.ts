@@ -170,8 +170,13 @@ export function createAuth({
         allowedAttempts: OTP_TRIES,
         phoneNumberValidator: (phone) => parseKenyanPhone(phone) === phone,
         sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
+          // The page's language; else the account's, when the number has one; else English.
+          const owner = await ctx?.context.adapter
+            .findOne<{ id: string }>({ model: 'user', where: [{ field: 'phoneNumber', value: phone }] })
+            .catch(() => null)
           const language =
-            languageFromCookie(ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie')) ?? 'en'
+            languageFromCookie(ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie')) ??
+            (owner ? await languageOf(owner.id).catch(() => 'en' as const) : 'en')
           if (!(await sendSms(phone, texts.sms.code(code)[language]))) {
             throw new APIError('SERVICE_UNAVAILABLE', {
               code: 'SMS_NOT_SENT',

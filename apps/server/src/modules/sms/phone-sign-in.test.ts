@@ -101,6 +101,29 @@ describe('phone sign-up and sign-in by SMS code', () => {
     expect(text).toBe(`Nambari yako ya Soko ni ${code}. Itaisha baada ya dakika 5. Usimpe mtu yeyote.`)
   })
 
+  it('writes the code in the account’s language when the page says none', async () => {
+    const { e164 } = freshNumber()
+    const ip = freshIp()
+    const headers = { origin: TEST_ORIGIN, cookie: 'soko_language=sw' }
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-number/send-otp',
+      headers,
+      remoteAddress: ip,
+      payload: { phoneNumber: e164 },
+    })
+    const { code } = await lastCodeTo(e164)
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-number/verify',
+      headers,
+      remoteAddress: ip,
+      payload: { phoneNumber: e164, code, name: 'Mwende', termsAccepted: true },
+    })
+    await sendCode(e164, { ip })
+    expect((await lastCodeTo(e164)).text).toMatch(/^Nambari yako ya Soko ni \d{6}\./)
+  })
+
   it('refuses a number that is not a Kenyan mobile, with the field named', async () => {
     for (const phoneNumber of ['12345', '+255712345678', '020 123 4567']) {
       const response = await sendCode(phoneNumber, { ip: freshIp() })
