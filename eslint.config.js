@@ -101,7 +101,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'packages/shared imports nothing but zod.' }] },
+        // libphonenumber-js/core: the one phone parser, pure and without Node or DOM (decision 016).
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|libphonenumber-js/core$|\\.)',
+              message: 'packages/shared imports nothing but zod (and the phone parser, decision 016).',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
     },

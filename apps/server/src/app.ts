@@ -46,6 +46,11 @@ import { createProductOrderLines } from './modules/products/products.order-lines
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
+import { africasTalkingSandbox } from './sandbox/africastalking.sandbox'
+import { createAfricasTalkingClient } from './modules/sms/africastalking.client'
+import { smsDevRoutes } from './modules/sms/sms.dev-routes'
+import { smsRoutes } from './modules/sms/sms.routes'
+import { createSmsService } from './modules/sms/sms.service'
 import { paypalSandbox } from './sandbox/paypal.sandbox'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
@@ -158,8 +163,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ? createRedisRateLimitService({ redis, namespace: `${config.redisKeyPrefix}limits:` })
     : databaseLimits
   const users = createUsersService({ db, storage })
-  const notifications = createNotificationsService({ db, realtime, languageOf: users.languageOf })
   const authData = createAuthDataService({ db })
+  // Without credentials (never in production) the same clients talk to this server's own simulators,
+  // through its real listening address: the same code path as production.
+  const ownOrigin = () => {
+    const address = app.server.address()
+    if (!address || typeof address !== 'object') return `http://127.0.0.1:${config.port}`
+    const host = ['0.0.0.0', '::'].includes(address.address)
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address
+    return `http://${host}:${address.port}`
+  }
+  const { sms: smsConfig } = config
+  const sms = createSmsService({
+    db,
+    client:
+      smsConfig.mode === 'off'
+        ? null
+        : createAfricasTalkingClient({
+            ...smsConfig,
+            baseUrl: () =>
+              smsConfig.mode === 'sandbox' ? `${ownOrigin()}/sandbox/africastalking` : smsConfig.baseUrl,
+            timeoutMs: smsConfig.timeoutSeconds * 1000,
+          }),
+    log: app.log.child({ module: 'sms' }),
+    verifiedPhoneOf: authData.verifiedPhoneOf,
+    languageOf: users.languageOf,
+  })
+  const notifications = createNotificationsService({
+    db,
+    realtime,
+    languageOf: users.languageOf,
+    smsNotice: sms.forNotice,
+    log: app.log.child({ module: 'notifications' }),
+  })
   const products = createProductsService({
     db,
     readDb: database.readDb,
@@ -228,18 +267,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
   // "Verified purchase": the reviewer bought the product in a paid order.
   const reviews = createReviewsService({ db, products, purchasedProducts: orders.purchasedProducts })
-  // Without credentials (never in production) the payment clients talk to this server's own simulators,
-  // through its real listening address: the same code path as production.
-  const ownOrigin = () => {
-    const address = app.server.address()
-    if (!address || typeof address !== 'object') return `http://127.0.0.1:${config.port}`
-    const host = ['0.0.0.0', '::'].includes(address.address)
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address
-    return `http://${host}:${address.port}`
-  }
   const { mpesa: mpesaConfig, paypal: paypalConfig } = config
   const daraja =
     mpesaConfig.mode === 'off'
@@ -260,8 +287,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const [name, mode] of [
     ['M-Pesa', mpesaConfig.mode],
     ['PayPal', paypalConfig.mode],
+    ["Africa's Talking SMS", smsConfig.mode],
   ] as const) {
-    if (mode === 'off') app.log.warn(`${name} has no credentials: its payments are refused`)
+    if (mode === 'off') app.log.warn(`${name} has no credentials: it is refused`)
     if (mode === 'sandbox') app.log.info(`${name} uses the local sandbox simulator (no credentials)`)
   }
   const paymentCore = createPaymentCore({
@@ -308,6 +336,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     maxPerAccount: config.authRateLimit.maxPerAccount,
     maxDelaySeconds: config.authRateLimit.maxDelaySeconds,
     languageOf: users.languageOf,
+    smsToUser: async (userId, text) => {
+      const phone = await authData.verifiedPhoneOf(userId)
+      if (phone) await sms.sendSms({ to: phone, text })
+    },
   })
   const auth = createAuth({
     config: { ...config, authSecret: config.authSecret ?? loadOrCreateSecret(config.dataDir, 'auth-secret') },
@@ -328,6 +360,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     languageOf: users.languageOf,
     isSuspended: admin.isSuspended,
+    sendSms: async (to, text) => (await sms.sendSms({ to, text })).sent,
+    onPhoneVerified: users.setVerifiedPhone,
     beforeUserDeleted: async (user) => {
       await eraseUserFiles(user.id)
       await realtime.disconnectUser(user.id)
@@ -397,6 +431,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     exportAuthData: authData.exportData,
   })
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications })
+  await app.register(smsRoutes, { prefix: '/api/sms', sms, verifiedPhoneOf: authData.verifiedPhoneOf })
   await app.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   await app.register(productsRoutes, { prefix: '/api/products', products })
@@ -422,6 +457,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(mailDevRoutes, { prefix: '/dev', mail })
     await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
     await app.register(devJobsPlugin, { prefix: '/dev', jobs })
+    if (smsConfig.mode === 'sandbox') {
+      await app.register(smsDevRoutes, { prefix: '/dev', sms })
+      await app.register(africasTalkingSandbox, {
+        prefix: '/sandbox/africastalking',
+        username: smsConfig.username,
+        apiKey: smsConfig.apiKey,
+        store: sms.storeSimulated,
+      })
+    }
     if (mpesaConfig.mode === 'sandbox') {
       await app.register(darajaSandbox, {
         prefix: '/sandbox/daraja',

@@ -91,6 +91,30 @@ describe('loadConfig', () => {
     })
   })
 
+  it('uses the SMS simulator without an Africa’s Talking key, never in production', () => {
+    expect(loadConfig({}).sms).toMatchObject({ mode: 'sandbox', username: 'sandbox', timeoutSeconds: 10 })
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://soko.example',
+    }
+    expect(loadConfig(production).sms.mode).toBe('off')
+    expect(
+      loadConfig({ ...production, AT_USERNAME: 'soko', AT_API_KEY: 'key', AT_SENDER_ID: 'SOKO' }).sms,
+    ).toEqual({
+      mode: 'live',
+      username: 'soko',
+      apiKey: 'key',
+      senderId: 'SOKO',
+      baseUrl: 'https://api.africastalking.com',
+      timeoutSeconds: 10,
+    })
+    expect(loadConfig({ AT_USERNAME: 'sandbox', AT_API_KEY: 'key' }).sms.baseUrl).toBe(
+      'https://api.sandbox.africastalking.com',
+    )
+    expect(() => loadConfig({ AT_API_KEY: 'key' })).toThrow(/AT_USERNAME: is required with AT_API_KEY/)
+  })
+
   it('names a missing half of a credential pair, and a sandbox passkey with live credentials in production', () => {
     expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'k' })).toThrow(/MPESA_CONSUMER_SECRET: is required with/)
     expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID: is required with/)

@@ -57,6 +57,8 @@ const configSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     AUTH_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /** SMS codes sent to one number per AUTH_RATE_LIMIT_WINDOW_SECONDS (decision 016). */
+    AUTH_SMS_MAX_PER_NUMBER: z.coerce.number().int().positive().default(5),
     /** The longest wait between sign-in attempts on an account under attack from unknown addresses. */
     AUTH_SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
     ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -95,6 +97,12 @@ const configSchema = z
     // approval window (PayPal keeps an unapproved order for 3 hours).
     PAYPAL_QUERY_AFTER_SECONDS: seconds(300),
     PAYPAL_APPROVAL_TIMEOUT_SECONDS: seconds(3 * 3600),
+    /** Africa's Talking SMS (decision 016); without a key, the built-in simulator (never in production). */
+    AT_USERNAME: z.string().min(1).optional(),
+    AT_API_KEY: z.string().min(1).optional(),
+    AT_SENDER_ID: z.string().min(1).max(11).optional(),
+    AT_BASE_URL: httpUrl.optional(),
+    AT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     SANDBOX_DARAJA_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   })
   .superRefine((env, ctx) => {
@@ -121,6 +129,7 @@ const configSchema = z
       ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET'],
       ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
       ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['AT_USERNAME', 'AT_API_KEY'],
     ] as const
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -184,6 +193,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
       maxPerAccount: env.AUTH_RATE_LIMIT_MAX_PER_ACCOUNT,
       maxDelaySeconds: env.AUTH_SIGN_IN_MAX_DELAY_SECONDS,
+      maxSmsPerNumber: env.AUTH_SMS_MAX_PER_NUMBER,
     },
     orders: { reservationMinutes: env.ORDER_RESERVATION_MINUTES },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
@@ -213,6 +223,19 @@ function toConfig(env: z.infer<typeof configSchema>) {
       queryAfterSeconds: env.PAYPAL_QUERY_AFTER_SECONDS,
       approvalTimeoutSeconds: env.PAYPAL_APPROVAL_TIMEOUT_SECONDS,
     } satisfies PaypalConfig,
+    sms: {
+      mode: modeOf(env.AT_API_KEY, env.NODE_ENV),
+      // The sandbox app's username is "sandbox", and it has its own host (AT's docs).
+      username: env.AT_USERNAME ?? 'sandbox',
+      apiKey: env.AT_API_KEY ?? 'soko-sandbox',
+      senderId: env.AT_SENDER_ID,
+      baseUrl:
+        env.AT_BASE_URL ??
+        (env.AT_USERNAME === 'sandbox'
+          ? 'https://api.sandbox.africastalking.com'
+          : 'https://api.africastalking.com'),
+      timeoutSeconds: env.AT_TIMEOUT_SECONDS,
+    } satisfies SmsConfig,
     sandbox: { darajaCallbackDelayMs: env.SANDBOX_DARAJA_CALLBACK_DELAY_MS },
   }
 }
@@ -251,6 +274,15 @@ export type PaypalConfig = {
   kesPerUsd: number
   queryAfterSeconds: number
   approvalTimeoutSeconds: number
+}
+
+export type SmsConfig = {
+  mode: ProviderMode
+  username: string
+  apiKey: string
+  senderId: string | undefined
+  baseUrl: string
+  timeoutSeconds: number
 }
 
 export class ConfigError extends Error {

@@ -17,6 +17,9 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   return match ? (match[1] as Language) : undefined
 }
 
+/** A notice's text as an SMS: "Soko: " before it, in each language. */
+export const smsText = (text: Localized): Localized => ({ en: `Soko: ${text.en}`, sw: `Soko: ${text.sw}` })
+
 export const texts = {
   welcome: {
     title: { en: 'Welcome to Soko!', sw: 'Karibu Soko!' },
@@ -101,6 +104,24 @@ export const texts = {
         en: `${name} cancelled your booking.`,
         sw: `${name} ameghairi miadi yako.`,
       }),
+    },
+  },
+  /**
+   * SMS texts (decision 016): each under 160 characters in both languages, plain GSM letters only (one
+   * billed part). sms.texts.test.ts checks the longest case of each.
+   */
+  sms: {
+    code: (code: string): Localized => ({
+      en: `Your Soko code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+      sw: `Nambari yako ya Soko ni ${code}. Itaisha baada ya dakika 5. Usimpe mtu yeyote.`,
+    }),
+    paymentReceipt: (reference: string, amount: string): Localized => ({
+      en: `Soko: we received KSh ${amount} for order ${reference}. Thank you!`,
+      sw: `Soko: tumepokea KSh ${amount} kwa agizo ${reference}. Asante!`,
+    }),
+    signInAttack: {
+      en: 'Soko: someone is trying to sign in to your account. We sent you an e-mail with a link to lift the limits.',
+      sw: 'Soko: mtu anajaribu kuingia kwenye akaunti yako. Tumekutumia barua pepe yenye kiungo cha kuondoa vizuizi.',
     },
   },
   mail: {

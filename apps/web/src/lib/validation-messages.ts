@@ -18,6 +18,8 @@ const messageKeys = {
   [orderMessages.notAuthenticated]: 'validation.notAuthenticated',
   'Phone may contain digits, spaces and + - ( ) only': 'validation.phoneInvalid',
   'Phone must be at most 20 characters': 'validation.phoneTooLong',
+  // packages/shared/src/phone/phone.ts phoneMessages.invalid (written out: importing it would load the parser).
+  'Enter a Kenyan mobile number, for example 0712 345 678.': 'auth.phone.invalidNumber',
   'Full name must be at most 100 characters': 'validation.fullNameTooLong',
 } as const
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { paymentMethods } from '../orders/order.constants'
 import {
   MPESA_PHONE_MAX_LENGTH,
+  MPESA_PHONE_PATTERN,
   mpesaAmount,
   mpesaMessages,
   normalizeMpesaPhone,
@@ -21,7 +22,7 @@ export const mpesaPhoneSchema = z
   .min(1, mpesaMessages.phoneRequired)
   .max(MPESA_PHONE_MAX_LENGTH, mpesaMessages.phoneInvalid)
   .transform(normalizeMpesaPhone)
-  .refine((phone) => /^254\d{9}$/.test(phone), mpesaMessages.phoneInvalid)
+  .refine((phone) => MPESA_PHONE_PATTERN.test(phone), mpesaMessages.phoneInvalid)
 
 /** KSh, rounded up to whole shillings, at least 1 (000 section 5). */
 export const mpesaAmountSchema = z

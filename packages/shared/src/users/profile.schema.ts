@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseKenyanPhone, phoneMessages } from '../phone/phone'
 
 export const appRoles = [
   'customer',
@@ -35,11 +36,21 @@ export type Profile = z.infer<typeof profileSchema>
 export const updateProfileSchema = z
   .object({
     full_name: z.string().trim().max(100, 'Full name must be at most 100 characters').optional(),
+    // Stored in E.164 by the one phone parser (decision 016); empty clears it.
     phone: z
       .string()
       .trim()
       .max(20, 'Phone must be at most 20 characters')
       .regex(/^[+\d\s()-]*$/, 'Phone may contain digits, spaces and + - ( ) only')
+      .transform((value, ctx) => {
+        if (value === '') return ''
+        const e164 = parseKenyanPhone(value)
+        if (!e164) {
+          ctx.addIssue({ code: 'custom', message: phoneMessages.invalid })
+          return z.NEVER
+        }
+        return e164
+      })
       .optional(),
     // Set by the avatar upload; here it may only be cleared.
     avatar_url: z.null().optional(),
@@ -55,6 +66,11 @@ export const meSchema = z.object({
     name: z.string(),
     email_verified: z.boolean(),
     two_factor_enabled: z.boolean(),
+    /** The phone number proven by an SMS code (E.164): sign-in by code and SMS notices go there. */
+    phone_number: z.string().nullable(),
+    phone_number_verified: z.boolean(),
+    /** False for an account made with a phone number, until the user gives an e-mail address. */
+    has_email: z.boolean(),
     created_at: z.string(),
   }),
   profile: profileSchema,

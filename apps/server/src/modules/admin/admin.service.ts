@@ -16,7 +16,7 @@ import {
 } from '@soko/shared/admin/admin.schema'
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
-import { texts } from '../../lib/texts'
+import { smsText, texts } from '../../lib/texts'
 import { codedError, notFound } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
 import { storeWebpImage } from '../../lib/image-store'
@@ -527,6 +527,17 @@ export function createAdminService({
                 )
               : texts.orderStatus.message(result.after.number, status),
           actionUrl: `/orders/${id}`,
+          sms: {
+            kind: 'order_status',
+            text: smsText(
+              status === 'cancelled' && result.after.refund_due
+                ? texts.orderStatus.refunded(
+                    result.after.number,
+                    result.after.total_amount.toLocaleString('en-KE'),
+                  )
+                : texts.orderStatus.message(result.after.number, status),
+            ),
+          },
         })
       }
       return result.after

@@ -1,4 +1,6 @@
 import { authMessages } from '@soko/shared/auth/auth.schema'
+import { phoneErrorMessages } from '@soko/shared/auth/phone-auth.schema'
+import { parseKenyanPhone, phoneMessages } from '@soko/shared/phone/phone'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,6 +21,17 @@ type Options = {
   /** The user a password-reset token belongs to, if it is still valid. */
   userOfResetToken(token: string): Promise<string | null>
 }
+
+/**
+ * The phone plugin's password paths: Soko's phone accounts have no password, and a password sign-in by phone
+ * would go around the per-account sign-in limits (decision 010), so only codes are used (decision 016).
+ */
+const CLOSED_PHONE_PATHS = new Set([
+  '/sign-in/phone-number',
+  '/phone-number/request-password-reset',
+  '/phone-number/reset-password',
+])
+const PHONE_CODE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify'])
 
 /** Paths after which some of the caller's sessions may be gone. */
 const ENDING_SESSIONS = new Set([
@@ -112,7 +125,46 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
         ? { ...(request.body as Record<string, unknown>) }
         : undefined
 
+    if (CLOSED_PHONE_PATHS.has(path)) {
+      return sendError(reply, 404, { error: { code: 'not_found', message: 'Not found.' } })
+    }
+
     let signingIn: string | null = null
+    if (body && request.method === 'POST' && PHONE_CODE_PATHS.has(path)) {
+      const phone = typeof body.phoneNumber === 'string' ? parseKenyanPhone(body.phoneNumber) : null
+      if (!phone) {
+        return sendError(reply, 400, {
+          error: {
+            code: 'validation_failed',
+            message: phoneMessages.invalid,
+            fields: { phoneNumber: phoneMessages.invalid },
+          },
+        })
+      }
+      body.phoneNumber = phone
+      if (typeof body.name === 'string') body.name = body.name.trim()
+      // Codes sent and codes tried count per number (from any address) and per address (to any number).
+      const sending = path === '/phone-number/send-otp'
+      const perNumber = await rateLimit.consume(`phone:${sending ? 'send' : 'verify'}:${phone}`, {
+        window: config.authRateLimit.windowSeconds,
+        max: sending ? config.authRateLimit.maxSmsPerNumber : config.authRateLimit.maxPerAccount,
+      })
+      if (!perNumber.allowed) {
+        const retryAfter = perNumber.retryAfter ?? 60
+        return tooMany(reply, retryAfter, `Too many codes for this phone number. ${waitMinutes(retryAfter)}`)
+      }
+      const perAddress = await rateLimit.consume(
+        `phone:${sending ? 'send' : 'verify'}-ip:${request.ip}`,
+        addressRule,
+      )
+      if (!perAddress.allowed) {
+        return tooMany(
+          reply,
+          perAddress.retryAfter ?? 60,
+          'Too many requests. Please wait a moment and try again.',
+        )
+      }
+    }
     if (body && request.method === 'POST') {
       if (typeof body.email === 'string') body.email = body.email.trim()
       if (typeof body.name === 'string') body.name = body.name.trim()
@@ -260,14 +312,17 @@ export const authRoutes: FastifyPluginAsync<Options> = async (
       } catch {
         // better-auth answered with plain text
       }
+      const code = toCode(parsed.code, response.status)
       const message =
-        typeof parsed.message === 'string' && parsed.message
-          ? parsed.message
-          : response.status === 429
-            ? 'Too many requests. Please wait a moment and try again.'
-            : text || 'The request could not be completed.'
+        phoneErrorMessages[code] && PHONE_CODE_PATHS.has(path)
+          ? phoneErrorMessages[code]
+          : typeof parsed.message === 'string' && parsed.message
+            ? parsed.message
+            : response.status === 429
+              ? 'Too many requests. Please wait a moment and try again.'
+              : text || 'The request could not be completed.'
       return sendError(reply, response.status, {
-        error: { code: toCode(parsed.code, response.status), message },
+        error: { code, message },
       })
     }
     return reply.send(text ? withoutTokens(text) : null)

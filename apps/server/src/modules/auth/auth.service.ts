@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authRepository } from './auth.repository'
-import { accounts, sessions, verifications } from './auth.table'
+import { accounts, sessions, users, verifications } from './auth.table'
 
 /** What the auth tables hold on a user, for the data export (no secrets, no tokens, no hashes). */
 export function createAuthDataService({ db }: { db: Db }) {
@@ -37,6 +37,14 @@ export function createAuthDataService({ db }: { db: Db }) {
           ),
         )
       return row?.userId ?? null
+    },
+    /** The phone number an SMS code proved (E.164), or null (decision 016). */
+    async verifiedPhoneOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ phone: users.phoneNumber, verified: users.phoneNumberVerified })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row?.verified && row.phone ? row.phone : null
     },
     async sessionIdsOf(userId: string) {
       return (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map(

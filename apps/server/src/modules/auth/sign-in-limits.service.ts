@@ -26,6 +26,8 @@ export type SignInLimitsOptions = {
   /** The longest wait between attempts on an account under attack from unknown addresses. */
   maxDelaySeconds: number
   languageOf(userId: string): Promise<Language>
+  /** Sends the notice's short text by SMS to the user's verified phone, if any (decision 016). */
+  smsToUser?(userId: string, text: string): Promise<void>
 }
 
 export type SignInRefusal = { reason: 'address' | 'account'; retryAfter: number }
@@ -68,12 +70,13 @@ export function createSignInLimits(options: SignInLimitsOptions) {
     })
     const language = await options.languageOf(user.id).catch(() => 'en' as const)
     const url = `${options.siteUrl}/api/auth/unlock?token=${token}`
-    // Issue 18 adds SMS: a verified phone on the profile gets the same notice there (decision 010).
     await mail.send({
       to: user.email,
       subject: texts.mail.signInAttack.subject[language],
       text: texts.mail.signInAttack.text(user.name, url)[language],
     })
+    // A verified phone gets a short word of it too (decisions 010 and 016); the link stays in the e-mail.
+    await options.smsToUser?.(user.id, texts.sms.signInAttack[language])
   }
 
   return {

@@ -193,6 +193,13 @@ export function createCheckoutService({
       title: texts.paymentSuccess.title,
       message: texts.paymentSuccess.message,
       actionUrl: `/orders/${order.id}`,
+      sms: {
+        kind: 'payment_receipts',
+        text: texts.sms.paymentReceipt(
+          order.reference,
+          (order.totalAmountCents / 100).toLocaleString('en-KE'),
+        ),
+      },
     })
   })
   outbox.register(topics.receipt, async (payload) => {

@@ -3,6 +3,8 @@ import type {
   NotificationPage,
   NotificationType,
 } from '@soko/shared/notifications/notification.schema'
+import type { SmsNoticeKind } from '@soko/shared/sms/sms.schema'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { inLanguage, type Language, type Localized } from '../../lib/texts'
 import type { RealtimeService } from '../realtime/realtime.service'
@@ -15,7 +17,13 @@ export type NotifyInput = {
   title: string | Localized
   message: string | Localized
   actionUrl?: string | null
+  /**
+   * The short text this notice has as an SMS, and which of the user's SMS choices it falls under (decision 016).
+   * It goes only when the user chose that kind and has a verified phone: the sms module decides.
+   */
+  sms?: SmsNotice
 }
+export type SmsNotice = { kind: SmsNoticeKind; text: string | Localized }
 
 const toDto = (row: NotificationRow): Notification => ({
   id: row.id,
@@ -54,9 +62,14 @@ export function createNotificationsService({
   db,
   realtime,
   languageOf = async () => 'en',
+  smsNotice,
+  log,
 }: {
   db: Db
   realtime: RealtimeService
+  /** Sends a notice's SMS when the user wants it (the sms module's forNotice). */
+  smsNotice?: (userId: string, notice: SmsNotice) => Promise<unknown>
+  log?: FastifyBaseLogger
   /** The reader's language (the users module's profiles.language). */
   languageOf?: (userId: string) => Promise<Language>
 }) {
@@ -75,6 +88,12 @@ export function createNotificationsService({
       })
       const notification = toDto(row)
       await realtime.publishToUser(userId, { type: 'notification.created', notification })
+      if (input.sms && smsNotice) {
+        // A text message that cannot go never undoes the notice.
+        await smsNotice(userId, input.sms).catch((error: unknown) =>
+          log?.warn({ err: error }, 'notifications: the SMS of a notice was not sent'),
+        )
+      }
       return notification
     },
     async list(userId: string, limit: number, cursor?: string): Promise<NotificationPage> {

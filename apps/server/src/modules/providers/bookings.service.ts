@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { withFreshReference } from '../../lib/references'
-import { texts, type Localized } from '../../lib/texts'
+import { smsText, texts, type Localized } from '../../lib/texts'
 import { shillings, toBooking, toCents, toProviderProfile, type ProfileRow } from './provider-dto'
 import {
   alreadyReviewed,
@@ -85,6 +85,7 @@ export function createBookingsService({
       title: notice.title,
       message: notice.message(businessName),
       actionUrl: '/bookings',
+      sms: { kind: 'booking_status', text: smsText(notice.message(businessName)) },
     })
   }
 

@@ -97,10 +97,14 @@ export function createUsersService({ db, storage }: { db: Db; storage: FileStora
       return {
         user: {
           id: user.id,
-          email: user.email,
+          // A phone account's placeholder address (auth.ts PHONE_EMAIL_DOMAIN) is nobody's: shown as none.
+          email: user.email.endsWith('.invalid') ? '' : user.email,
           name: user.name,
           email_verified: user.emailVerified,
           two_factor_enabled: Boolean(user.twoFactorEnabled),
+          phone_number: user.phoneNumberVerified ? user.phoneNumber : null,
+          phone_number_verified: Boolean(user.phoneNumberVerified && user.phoneNumber),
+          has_email: !user.email.endsWith('.invalid'),
           created_at: user.createdAt.toISOString(),
         },
         profile: toProfile(profile),
@@ -129,6 +133,11 @@ export function createUsersService({ db, storage }: { db: Db; storage: FileStora
       if (!row) throw profileNotFound()
       if (previous) await removeAvatarFile(previous.avatarUrl)
       return toProfile(row)
+    },
+
+    /** A phone proven by an SMS code becomes the profile's phone (decision 016). */
+    async setVerifiedPhone(userId: string, phone: string) {
+      await repository.updateProfile(userId, { phone })
     },
 
     async heartbeat(userId: string) {

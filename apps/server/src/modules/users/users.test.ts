@@ -53,7 +53,7 @@ describe('profile', () => {
       payload: { full_name: '  Njeri Mwangi ', phone: '0712 345 678' },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ id: userId, full_name: 'Njeri Mwangi', phone: '0712 345 678' })
+    expect(response.json()).toMatchObject({ id: userId, full_name: 'Njeri Mwangi', phone: '+254712345678' })
     const [user] = await app.db.select().from(users).where(eq(users.id, userId))
     expect(user?.name).toBe('Njeri Mwangi')
   })

@@ -43,12 +43,12 @@ function Checkout() {
       <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
         <PaymentChooser
           order={order}
-          defaultPhone={order.contactPhone || session?.profile.phone || ''}
+          defaultPhone={session?.user.phone_number || order.contactPhone || session?.profile.phone || ''}
           onPaid={onPaid}
         />
       </Suspense>
     ),
-    [onPaid, session?.profile.phone],
+    [onPaid, session?.user.phone_number, session?.profile.phone],
   )
   return <CheckoutPage cart={cart} renderPayment={renderPayment} />
 }

@@ -4,12 +4,18 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Spinner } from '@/components/ui/spinner'
 import { readAuthRedirectState } from '@/lib/auth-redirect'
 import { refreshSession, useSession } from '@/lib/session'
 import { authModeSearch, parseAuthMode, type AuthMode } from '../auth-mode'
 import { AuthForm } from './auth-form'
 import { useDocumentTitle } from '@/lib/document-title'
+
+// The phone tab (and the phone parser with it) downloads when chosen (decision 016).
+const PhoneAuthForm = lazy(() =>
+  import('./phone-auth-form').then((module) => ({ default: module.PhoneAuthForm })),
+)
 
 // Only accounts with two-factor authentication see this step, after their password.
 const TwoFactorForm = lazy(() =>
@@ -25,6 +31,14 @@ export function AuthPage() {
   const { isSignedIn, isLoading } = useSession()
   const [twoFactorStep, setTwoFactorStep] = useState(false)
   const mode = parseAuthMode(searchParams.get('mode'))
+  // E-mail is the default way in; ?via=phone opens the phone tab (sign-in and sign-up only).
+  const via = mode !== 'reset' && searchParams.get('via') === 'phone' ? 'phone' : 'email'
+  function changeVia(next: 'email' | 'phone') {
+    const params = new URLSearchParams(searchParams)
+    if (next === 'phone') params.set('via', 'phone')
+    else params.delete('via')
+    setSearchParams(params, { replace: true, state: location.state })
+  }
   const { from, message: redirectMessage } = readAuthRedirectState(location.state)
   // The e-mailed unlock link lands here (server route /api/auth/unlock, decision 010).
   const unlock = searchParams.get('unlock')
@@ -42,7 +56,9 @@ export function AuthPage() {
   function changeMode(next: AuthMode) {
     setTwoFactorStep(false)
     // Keep the route state, so the "from" page survives a detour through sign-up or reset.
-    setSearchParams(next === 'signin' ? {} : { mode: next }, { replace: true, state: location.state })
+    const params: Record<string, string> = next === 'signin' ? {} : { mode: next }
+    if (via === 'phone' && next !== 'reset') params.via = 'phone'
+    setSearchParams(params, { replace: true, state: location.state })
   }
 
   async function signedIn() {
@@ -50,7 +66,13 @@ export function AuthPage() {
   }
 
   const modeLink = (next: AuthMode) => ({
-    to: { pathname: '/auth', search: authModeSearch(next) },
+    to: {
+      pathname: '/auth',
+      search:
+        via === 'phone' && next !== 'reset'
+          ? `${authModeSearch(next) ? `${authModeSearch(next)}&` : '?'}via=phone`
+          : authModeSearch(next),
+    },
     state: location.state,
     replace: true,
   })
@@ -84,12 +106,45 @@ export function AuthPage() {
             </Suspense>
           ) : (
             <>
-              <AuthForm
-                mode={mode}
-                onModeChange={changeMode}
-                onSignedIn={signedIn}
-                onTwoFactorRequired={() => setTwoFactorStep(true)}
-              />
+              {mode === 'reset' ? (
+                <AuthForm
+                  mode={mode}
+                  onModeChange={changeMode}
+                  onSignedIn={signedIn}
+                  onTwoFactorRequired={() => setTwoFactorStep(true)}
+                />
+              ) : (
+                <SimpleTabs
+                  label={t('auth.phone.methods')}
+                  value={via}
+                  onValueChange={changeVia}
+                  scrollable={false}
+                  listClassName="grid w-full grid-cols-2"
+                  tabs={[
+                    {
+                      value: 'email',
+                      label: t('auth.phone.emailTab'),
+                      content: (
+                        <AuthForm
+                          mode={mode}
+                          onModeChange={changeMode}
+                          onSignedIn={signedIn}
+                          onTwoFactorRequired={() => setTwoFactorStep(true)}
+                        />
+                      ),
+                    },
+                    {
+                      value: 'phone',
+                      label: t('auth.phone.phoneTab'),
+                      content: (
+                        <Suspense fallback={<Spinner className="mx-auto size-6" />}>
+                          <PhoneAuthForm key={mode} mode={mode} onSignedIn={signedIn} />
+                        </Suspense>
+                      ),
+                    },
+                  ]}
+                />
+              )}
               <nav aria-label={t('auth.otherOptions')} className="flex flex-col items-center gap-2 text-sm">
                 {mode === 'signin' && (
                   <>

@@ -58,7 +58,7 @@ function CartCheckout({ cart }: { cart: CheckoutCartQuery }) {
   const [values, setValues] = useState<CheckoutDetailsValues>(() => ({
     shipping_address: '',
     shipping_city: '',
-    contact_phone: session?.profile.phone ?? '',
+    contact_phone: session?.user.phone_number ?? session?.profile.phone ?? '',
     contact_email: session?.user.email ?? '',
   }))
 

@@ -12,6 +12,10 @@ const TwoFactorSection = lazy(() =>
 const SessionsSection = lazy(() =>
   import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
 )
+const PhoneSection = lazy(() =>
+  import('./phone-section').then((module) => ({ default: module.PhoneSection })),
+)
+const SmsSection = lazy(() => import('./sms-section').then((module) => ({ default: module.SmsSection })))
 const LanguageSection = lazy(() =>
   import('./language-section').then((module) => ({ default: module.LanguageSection })),
 )
@@ -35,6 +39,8 @@ export function SettingsPage() {
       <ChangeEmailSection session={session} />
       <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
         <TwoFactorSection session={session} />
+        <PhoneSection session={session} />
+        <SmsSection />
         <SessionsSection />
         <LanguageSection />
         <YourDataSection />
