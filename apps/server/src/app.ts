@@ -41,7 +41,8 @@ import { createPaymentCore, createPaymentsService } from './modules/payments/pay
 import { createPaymentProviders } from './modules/payments/payment-providers'
 import { createOrderLineRegistry } from './modules/checkout/order-line-registry'
 import type { OrderLineKind } from './modules/orders/order-lines.types'
-import { createOutboxService } from './modules/outbox/outbox.service'
+import { createQueueService } from './modules/queue/queue.service'
+import { queueAdminRoutes } from './modules/queue/queue.routes'
 import { createProductOrderLines } from './modules/products/products.order-lines'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
@@ -154,7 +155,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const idempotency = createIdempotencyService({ db })
   const adminNotices = createAdminNotices({ db, realtime, log: app.log })
   const orders = createOrdersService({ db })
-  const outbox = createOutboxService({ db, log: app.log.child({ module: 'outbox' }) })
+  // The durable job queue (decision 014): every server is one of its workers.
+  const queue = createQueueService({
+    db,
+    log: app.log.child({ module: 'queue' }),
+    leaseSeconds: config.queue.leaseSeconds,
+    backoffSeconds: config.queue.retrySeconds,
+  })
   // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/011).
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
@@ -168,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     idempotency,
     notifications,
     mail,
-    outbox,
+    queue,
     log: app.log,
     siteUrl: baseURL,
     reservationMinutes: config.orders.reservationMinutes,
@@ -262,10 +269,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const jobs = startPeriodic(
     [
       { name: 'expiredOrders', run: async () => (await checkout.expireDue()).length },
-      { name: 'outboxJobs', run: () => outbox.drain() },
       { name: 'reconciledPayments', run: () => payments.reconcile() },
+      // The worker's poll: every due job (those another server wrote, retries, reminders whose time came),
+      // after the background run a commit kicked has finished.
+      {
+        name: 'queueJobs',
+        run: async () => {
+          await queue.idle()
+          return queue.drain()
+        },
+      },
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
-      { name: 'doneOutboxJobs', run: () => outbox.purgeDone(24 * 7) },
+      { name: 'finishedQueueJobs', run: () => queue.purgeFinished(24 * 7) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
       { name: 'expiredRateLimits', run: () => rateLimit.purgeExpired() },
     ],
@@ -314,6 +329,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await realtime.start()
   app.addHook('onClose', async () => {
     await jobs.stop()
+    await queue.stop()
     await realtime.stop()
     await database.close()
   })
@@ -358,6 +374,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
   await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
   await app.register(adminRoutes, { prefix: '/api/admin', admin })
+  await app.register(queueAdminRoutes, { prefix: '/api/admin/jobs', queue })
   await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
   await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, uploadsDir })
   await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
