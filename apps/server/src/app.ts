@@ -374,7 +374,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
   await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
   await app.register(adminRoutes, { prefix: '/api/admin', admin })
-  await app.register(queueAdminRoutes, { prefix: '/api/admin/jobs', queue })
+  await app.register(queueAdminRoutes, { prefix: '/api/admin/queue', queue })
   await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
   await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, uploadsDir })
   await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })

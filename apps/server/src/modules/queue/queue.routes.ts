@@ -22,7 +22,7 @@ const jobSchema = z.object({
 const tags = ['admin']
 
 /**
- * /api/admin/jobs: the queue as admins see it (decision 014): how many jobs are in each state, the jobs of one
+ * /api/admin/queue: the queue as admins see it (decision 014): how many jobs are in each state, the jobs of one
  * state (dead ones by default: failed for the last time), and a dead job sent back to run again.
  */
 export const queueAdminRoutes: FastifyPluginAsyncZod<{ queue: QueueService }> = async (app, { queue }) => {

@@ -22,7 +22,7 @@ export type KindOptions = {
  *   at least once; a handler that may be repeated by a crash after its effect guards it with a key
  *   (the mail module's `key`);
  * - a failure is retried with exponential back-off (15 s, 30 s, 1 min ... capped at an hour); after its last
- *   attempt the job is dead, logged at error level and listed for admins (GET /api/admin/jobs?status=dead);
+ *   attempt the job is dead, logged at error level and listed for admins (GET /api/admin/queue?status=dead);
  * - `schedule` puts a job at a time with a singleton key (one reminder per order), `cancel` takes it back.
  */
 export function createQueueService({
@@ -174,7 +174,7 @@ export function createQueueService({
       while (running) await running.catch(() => undefined)
     },
 
-    // What admins see and do (GET /api/admin/jobs).
+    // What admins see and do (GET /api/admin/queue).
     list: (status: QueueJobStatus, limit = 50) => repo.list(db, status, limit),
     counts: () => repo.counts(db),
     revive: async (id: string) => {
