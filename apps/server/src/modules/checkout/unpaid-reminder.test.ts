@@ -21,6 +21,8 @@ import { queueJobs } from '../queue/queue.table'
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp({ SANDBOX_DARAJA_CALLBACK_DELAY_MS: '3600000', ORDER_RESERVATION_MINUTES: '15' })
+  // The Daraja simulator answers pushes over real HTTP on this server's port.
+  await app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(async () => {
   await app.close()
