@@ -221,7 +221,8 @@ export function createCheckoutService({
 
   /** The unpaid-order reminder is no longer needed (paid, cancelled, expired): in the change's transaction. */
   const cancelReminder = (tx: Db, orderId: string) => queue.cancel(topics.unpaidReminder, orderId, tx)
-  const reminderAt = (reservedUntil: Date) => new Date(reservedUntil.getTime() - UNPAID_REMINDER_MINUTES * 60_000)
+  const reminderAt = (reservedUntil: Date) =>
+    new Date(reservedUntil.getTime() - UNPAID_REMINDER_MINUTES * 60_000)
 
   // An unpaid order, 5 minutes before its reservation ends: a notice and an e-mail to the buyer.
   queue.register(topics.unpaidReminder, async (payload) => {
@@ -308,10 +309,15 @@ export function createCheckoutService({
       )
       await orders.addEvent(tx, order.id, 'placed', `Items reserved for ${reservationMinutes} minutes`)
       if (reservationMinutes > UNPAID_REMINDER_MINUTES && order.reservedUntil)
-        await queue.schedule(topics.unpaidReminder, reminderAt(order.reservedUntil), { orderId: order.id }, {
-          singletonKey: order.id,
-          tx,
-        })
+        await queue.schedule(
+          topics.unpaidReminder,
+          reminderAt(order.reservedUntil),
+          { orderId: order.id },
+          {
+            singletonKey: order.id,
+            tx,
+          },
+        )
       if (claimId) await idempotency.complete(tx, claimId, { statusCode: 201, body: { order_id: order.id } })
       return { orderId: order.id, replayed: false }
     })
@@ -485,7 +491,10 @@ export function createCheckoutService({
           await cancelReminder(t, orderId)
           await queue.enqueue(
             t,
-            [topics.fulfil, topics.paidNotice, topics.receipt].map((kind) => ({ kind, payload: { orderId } })),
+            [topics.fulfil, topics.paidNotice, topics.receipt].map((kind) => ({
+              kind,
+              payload: { orderId },
+            })),
           )
         }
         if (current.status === 'pending') {

@@ -46,9 +46,14 @@ const reminderIsDue = (orderId: string) =>
 async function buyerWithOrder() {
   const user = await signUp(app)
   const product = await createProduct(app, { priceCents: 150_000, stockQuantity: 5 })
-  const placed = await placeOrder(app, user.cookie, { [product.id]: 1 }, {
-    details: { ...checkoutDetails, contact_email: user.email },
-  })
+  const placed = await placeOrder(
+    app,
+    user.cookie,
+    { [product.id]: 1 },
+    {
+      details: { ...checkoutDetails, contact_email: user.email },
+    },
+  )
   expect(placed.statusCode, placed.body).toBe(201)
   return { ...user, order: placed.json() as { id: string; reference: string; mpesa_amount: number } }
 }
@@ -64,7 +69,9 @@ describe('the unpaid-order reminder', () => {
   it('is scheduled 5 minutes before the reservation ends and reaches the buyer once, as a notice and an e-mail', async () => {
     const buyer = await buyerWithOrder()
     const job = await reminderOf(buyer.order.id)
-    const order = (await as(app, buyer.cookie)({ method: 'GET', url: `/api/orders/${buyer.order.id}` })).json()
+    const order = (
+      await as(app, buyer.cookie)({ method: 'GET', url: `/api/orders/${buyer.order.id}` })
+    ).json()
     expect(job).toMatchObject({ status: 'pending', payload: { orderId: buyer.order.id } })
     expect(new Date(order.reserved_until).getTime() - job!.runAt.getTime()).toBe(5 * 60_000)
 
@@ -91,9 +98,9 @@ describe('the unpaid-order reminder', () => {
     expect(mails[0]!.subject).toBe(`Order ${buyer.order.reference} is waiting for payment`)
     expect(mails[0]!.text).toContain(`Order ${buyer.order.reference} is not paid yet. Pay within 5 minutes`)
     expect(mails[0]!.text).toContain(`/orders/${buyer.order.id}`)
-    expect((await noticesOf(buyer.cookie)).find((n) => n.title === 'Your order is waiting for payment')).toMatchObject(
-      { action_url: `/orders/${buyer.order.id}` },
-    )
+    expect(
+      (await noticesOf(buyer.cookie)).find((n) => n.title === 'Your order is waiting for payment'),
+    ).toMatchObject({ action_url: `/orders/${buyer.order.id}` })
     expect((await reminderOf(buyer.order.id))!.status).toBe('done')
 
     await app.jobs.runOnce()
@@ -120,8 +127,12 @@ describe('the unpaid-order reminder', () => {
       const found = await mailTo(app, buyer.email)
       return found.length ? found : undefined
     })
-    expect(mails.map((mail) => mail.subject)).toEqual([`Your Soko receipt for order ${buyer.order.reference}`])
-    expect((await noticesOf(buyer.cookie)).map((n) => n.title)).not.toContain('Your order is waiting for payment')
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your Soko receipt for order ${buyer.order.reference}`,
+    ])
+    expect((await noticesOf(buyer.cookie)).map((n) => n.title)).not.toContain(
+      'Your order is waiting for payment',
+    )
   })
 
   it('is cancelled when the buyer cancels the order, and when the order expires', async () => {

@@ -26,7 +26,8 @@ export function createMailService({ db, smtpUrl, from }: { db: Db; smtpUrl?: str
     /** Sends a message; false when its key had already been sent. */
     async send({ key, ...message }: MailMessage): Promise<boolean> {
       if (transport) {
-        if (key && (await db.select().from(mailSentKeys).where(eq(mailSentKeys.key, key))).length) return false
+        if (key && (await db.select().from(mailSentKeys).where(eq(mailSentKeys.key, key))).length)
+          return false
         await transport.sendMail({ from, ...message })
         if (key) await db.insert(mailSentKeys).values({ key }).onConflictDoNothing()
         return true

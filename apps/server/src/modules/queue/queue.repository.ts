@@ -51,7 +51,11 @@ export const queueRepository = {
       .update(queueJobs)
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(
-        and(eq(queueJobs.kind, kind), eq(queueJobs.singletonKey, singletonKey), eq(queueJobs.status, 'pending')),
+        and(
+          eq(queueJobs.kind, kind),
+          eq(queueJobs.singletonKey, singletonKey),
+          eq(queueJobs.status, 'pending'),
+        ),
       )
       .returning({ id: queueJobs.id })
     return rows.length

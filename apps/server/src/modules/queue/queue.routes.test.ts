@@ -31,7 +31,9 @@ describe('/api/admin/queue', () => {
       headers: { origin: TEST_ORIGIN },
     })
     expect(retry.statusCode).toBe(401)
-    expect((await customer({ method: 'POST', url: `/api/admin/queue/${randomUUID()}/retry` })).statusCode).toBe(403)
+    expect(
+      (await customer({ method: 'POST', url: `/api/admin/queue/${randomUUID()}/retry` })).statusCode,
+    ).toBe(403)
   })
 
   it('lists dead jobs with their last error and sends one back to run', async () => {

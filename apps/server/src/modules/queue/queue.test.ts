@@ -17,9 +17,13 @@ afterAll(async () => {
 
 /** Makes every pending job due now (time passing, without waiting for it). */
 const timePasses = () =>
-  database.db.update(queueJobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(queueJobs.status, 'pending'))
+  database.db
+    .update(queueJobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(eq(queueJobs.status, 'pending'))
 
-const jobOf = async (id: string) => (await database.db.select().from(queueJobs).where(eq(queueJobs.id, id)))[0]!
+const jobOf = async (id: string) =>
+  (await database.db.select().from(queueJobs).where(eq(queueJobs.id, id)))[0]!
 
 describe('the queue', () => {
   it('runs a job written in a committed transaction once, retries a failed one later, and never runs a rolled-back one', async () => {
@@ -124,9 +128,14 @@ describe('the queue', () => {
     })
     const inAnHour = new Date(Date.now() + 3_600_000)
     const first = await queue.schedule('test.reminder', inAnHour, { v: 1 }, { singletonKey: 'event-1' })
-    const again = await queue.schedule('test.reminder', new Date(Date.now() + 7_200_000), { v: 2 }, {
-      singletonKey: 'event-1',
-    })
+    const again = await queue.schedule(
+      'test.reminder',
+      new Date(Date.now() + 7_200_000),
+      { v: 2 },
+      {
+        singletonKey: 'event-1',
+      },
+    )
     expect(again).toBe(first)
     const other = await queue.schedule('test.reminder', inAnHour, { v: 3 }, { singletonKey: 'event-2' })
     expect(other).not.toBe(first)
