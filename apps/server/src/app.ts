@@ -266,10 +266,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mpesaConfig.mode === 'sandbox' ? ownOrigin() : (mpesaConfig.callbackBaseUrl ?? baseURL),
   })
   const payments = createPaymentsService({ core: paymentCore, providers: paymentProviders })
+  // The expiry sweep and the reconciliation are recurring queue tasks: one server runs each per interval
+  // (decision 014). Every server's timer offers them; on demand (tests, /dev/jobs/run) they run at once.
+  const everySeconds = Math.max(config.jobsIntervalSeconds, 1)
+  queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
+  queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
   const jobs = startPeriodic(
     [
-      { name: 'expiredOrders', run: async () => (await checkout.expireDue()).length },
-      { name: 'reconciledPayments', run: () => payments.reconcile() },
+      {
+        name: 'expiredOrders',
+        run: async (force) => (await queue.runRecurring('order.expiry_sweep', { force })) ?? 0,
+      },
+      {
+        name: 'reconciledPayments',
+        run: async (force) => (await queue.runRecurring('payments.reconcile', { force })) ?? 0,
+      },
       // The worker's poll: every due job (those another server wrote, retries, reminders whose time came),
       // after the background run a commit kicked has finished.
       {

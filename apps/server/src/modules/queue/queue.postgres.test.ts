@@ -81,4 +81,21 @@ describe('the queue on PostgreSQL with two workers', { timeout: 120_000 }, () =>
     expect(pending).toHaveLength(1)
     expect(await queues[1]!.cancel('test.event_reminder', 'e1:u1')).toBe(1)
   })
+
+  it('runs a recurring task on one server per interval when both offer it at once', async () => {
+    let runs = 0
+    const queues = [database.db, second.db].map((db, i) => {
+      const queue = createQueueService({ db, log: silent, workerId: `t${i}` })
+      queue.every('test.expiry_sweep', 3600, async () => {
+        await sleep(20)
+        return ++runs
+      })
+      return queue
+    })
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => queues[i % 2]!.runRecurring('test.expiry_sweep')),
+    )
+    expect(runs).toBe(1)
+    expect(results.filter((result) => result !== null)).toEqual([1])
+  })
 })

@@ -128,6 +128,36 @@ export const queueRepository = {
     return rowsOf<{ status: QueueJobStatus; runAt: Date }>(rows)[0]
   },
 
+  /** The one row of a recurring kind, created if missing (`singleton_key` 'every'); due at once when new. */
+  async ensureRecurring(tx: Db, kind: string) {
+    await tx.execute(sql`
+      insert into queue_jobs (id, kind, payload, singleton_key, run_at, max_attempts)
+      values (${newId()}::uuid, ${kind}, '{}'::jsonb, 'every', now(), 2147483647)
+      on conflict (kind, singleton_key) where status = 'pending' and singleton_key is not null do nothing`)
+  },
+
+  /** On demand (tests, /dev/jobs/run): leases the recurring row now, due or not, whoever held it. */
+  async leaseRecurringNow(tx: Db, kind: string, leaseSeconds: number, workerId: string) {
+    const rows = await tx.execute(sql`
+      update queue_jobs set run_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1,
+        locked_by = ${workerId}, updated_at = now()
+      where kind = ${kind} and singleton_key = 'every' and status = 'pending'
+      returning id, kind, payload, attempts, max_attempts as "maxAttempts"`)
+    return rowsOf<LeasedJob>(rows)[0]
+  },
+
+  /**
+   * A recurring row after its run: due again in `seconds`, pending for ever. Its last error is kept (or
+   * cleared by a success) so admins see a task that keeps failing among the pending jobs.
+   */
+  async reschedule(tx: Db, id: string, workerId: string, seconds: number, error: string | null) {
+    await tx.execute(sql`
+      update queue_jobs set run_at = now() + make_interval(secs => ${seconds}),
+        last_error = ${error === null ? null : error.slice(0, 1000)},
+        attempts = case when ${error === null} then 0 else attempts end, updated_at = now()
+      where id = ${id}::uuid and status = 'pending' and locked_by = ${workerId}`)
+  },
+
   /** A dead (or cancelled) job runs again, with its attempts counted afresh. */
   async revive(tx: Db, id: string) {
     const rows = await tx

@@ -2,11 +2,11 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { faultPoint } from '../../lib/fault-point'
-import { queueRepository as repo, type NewQueueJob } from './queue.repository'
+import { queueRepository as repo, type LeasedJob, type NewQueueJob } from './queue.repository'
 import type { QueueJobStatus } from './queue.table'
 
 export type JobContext = { id: string; kind: string; attempt: number; maxAttempts: number }
-export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<unknown>
 export type KindOptions = {
   /** How many runs before the job is dead (default 10). */
   maxAttempts?: number
@@ -43,27 +43,38 @@ export function createQueueService({
   workerId?: string
 }) {
   const handlers = new Map<string, { handler: JobHandler; options: KindOptions }>()
+  /** Recurring kinds and their interval in seconds. */
+  const recurring = new Map<string, number>()
   let running: Promise<unknown> | undefined
   let again = false
   let stopped = false
 
-  /** Runs one due job (of `onlyIds` when given); false when none was due. */
-  async function runOne(onlyIds?: string[]) {
-    const job = await repo.lease(db, leaseSeconds, workerId, [...handlers.keys()], onlyIds)
-    if (!job) return false
+  /** Runs a leased job; its handler's result (a recurring task's count), or undefined when it failed. */
+  async function runJob(job: LeasedJob) {
     const registered = handlers.get(job.kind)
+    const every = recurring.get(job.kind)
     try {
       if (!registered) throw new Error(`no handler for job kind ${job.kind}`)
-      await registered.handler(job.payload, {
+      const result = await registered.handler(job.payload, {
         id: job.id,
         kind: job.kind,
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
       })
       faultPoint(`job-ran:${job.kind}`)
-      await repo.markDone(db, job.id, workerId, job.attempts)
+      if (every !== undefined) await repo.reschedule(db, job.id, workerId, every, null)
+      else await repo.markDone(db, job.id, workerId, job.attempts)
+      return result
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
+      if (every !== undefined) {
+        log.error(
+          { err, jobId: job.id, kind: job.kind },
+          'recurring queue task failed; it runs again at its next time',
+        )
+        await repo.reschedule(db, job.id, workerId, every, message)
+        return undefined
+      }
       const after = await repo.markFailed(db, job.id, message, backoffSeconds, backoffMaxSeconds)
       if (after?.status === 'dead')
         log.error(
@@ -75,7 +86,17 @@ export function createQueueService({
           { err, jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt: after?.runAt },
           'queue job failed; it will be retried',
         )
+      return undefined
     }
+  }
+
+  /** Runs one due job (of `onlyIds` when given); false when none was due. */
+  async function runOne(onlyIds?: string[]) {
+    // Recurring tasks run only when offered (runRecurring): the timer's tick, or on demand.
+    const kinds = [...handlers.keys()].filter((kind) => !recurring.has(kind))
+    const job = await repo.lease(db, leaseSeconds, workerId, kinds, onlyIds)
+    if (!job) return false
+    await runJob(job)
     return true
   }
 
@@ -115,6 +136,32 @@ export function createQueueService({
     register(kind: string, handler: JobHandler, options: KindOptions = {}) {
       if (handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`)
       handlers.set(kind, { handler, options })
+    },
+
+    /**
+     * A task every `seconds` (the expiry sweep, the payment reconciliation): one row per kind in the queue, so
+     * with several servers one of them runs it each time (the others find it leased or not yet due), a server
+     * that dies mid-run leaves it to the next after the lease, and a failure is logged and kept on the row
+     * (`last_error`) until the next run.
+     */
+    every(kind: string, seconds: number, task: () => Promise<unknown>) {
+      if (handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`)
+      handlers.set(kind, { handler: () => task(), options: {} })
+      recurring.set(kind, seconds)
+    },
+
+    /**
+     * Runs a recurring task if its time has come and no other server holds it (`force`: now, whoever holds
+     * it: tests and /dev/jobs/run). Its result, or null when it did not run here.
+     */
+    async runRecurring(kind: string, { force = false } = {}) {
+      if (!recurring.has(kind)) throw new Error(`${kind} is not a recurring kind`)
+      await repo.ensureRecurring(db, kind)
+      const job = force
+        ? await repo.leaseRecurringNow(db, kind, leaseSeconds, workerId)
+        : await repo.lease(db, leaseSeconds, workerId, [kind])
+      if (!job) return null
+      return (await runJob(job)) ?? null
     },
 
     /** Writes jobs inside the caller's transaction: they exist exactly when its change does. */

@@ -172,4 +172,32 @@ describe('the queue', () => {
     expect(runs).toBe(1)
     expect(await jobOf(id!)).toMatchObject({ status: 'done', attempts: 2 })
   })
+
+  it('runs a recurring task when its time comes (or on demand), never from the plain drain, and keeps its last failure', async () => {
+    const queue = createQueueService({ db: database.db, log: pino({ level: 'silent' }) })
+    let sweeps = 0
+    let failNext = false
+    queue.every('test.sweep', 60, async () => {
+      if (failNext) {
+        failNext = false
+        throw new Error('the database went away')
+      }
+      return ++sweeps
+    })
+    expect(await queue.runRecurring('test.sweep')).toBe(1) // a new task is due at once
+    expect(await queue.runRecurring('test.sweep')).toBeNull() // not again before its minute
+    const [row] = await database.db.select().from(queueJobs).where(eq(queueJobs.kind, 'test.sweep'))
+    expect(row).toMatchObject({ status: 'pending', singletonKey: 'every', attempts: 0, lastError: null })
+    expect(row!.runAt.getTime() - Date.now()).toBeGreaterThan(55_000)
+
+    await timePasses()
+    expect(await queue.drain()).toBe(0) // only offered by the timer or on demand
+    failNext = true
+    expect(await queue.runRecurring('test.sweep')).toBeNull()
+    expect(await jobOf(row!.id)).toMatchObject({ status: 'pending', lastError: 'the database went away' })
+    expect(await queue.runRecurring('test.sweep', { force: true })).toBe(2)
+    expect(await jobOf(row!.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null })
+    const rows = await database.db.select().from(queueJobs).where(eq(queueJobs.kind, 'test.sweep'))
+    expect(rows).toHaveLength(1)
+  })
 })
