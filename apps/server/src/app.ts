@@ -292,6 +292,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
       { name: 'finishedQueueJobs', run: () => queue.purgeFinished(24 * 7) },
+      { name: 'oldMailKeys', run: () => mail.purgeSentKeysOlderThan(30) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
       { name: 'expiredRateLimits', run: () => rateLimit.purgeExpired() },
     ],

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { devMailbox, mailSentKeys } from './mail.table'
 
@@ -43,6 +43,14 @@ export function createMailService({ db, smtpUrl, from }: { db: Db; smtpUrl?: str
         await tx.insert(devMailbox).values(message)
         return true
       })
+    },
+    /** Keys outlive any repeat of their job (a lease, a retry) by far; then they go. */
+    async purgeSentKeysOlderThan(days: number) {
+      const gone = await db
+        .delete(mailSentKeys)
+        .where(lt(mailSentKeys.sentAt, new Date(Date.now() - days * 86_400_000)))
+        .returning({ key: mailSentKeys.key })
+      return gone.length
     },
     async listStored(limit = 50) {
       return db
