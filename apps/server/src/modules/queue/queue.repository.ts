@@ -112,9 +112,16 @@ export const queueRepository = {
 
   /**
    * A failed run waits longer each time: `base` seconds, then twice that, four times... up to `maxSeconds`;
-   * after its last attempt the job is dead. Answers the status it is left in.
+   * after its last attempt the job is dead. Answers the status it is left in (nothing when this worker's lease
+   * had ended and another worker took the job).
    */
-  async markFailed(tx: Db, id: string, error: string, base: number, maxSeconds: number) {
+  async markFailed(
+    tx: Db,
+    job: { id: string; attempts: number; workerId: string },
+    error: string,
+    base: number,
+    maxSeconds: number,
+  ) {
     const rows = await tx.execute(sql`
       update queue_jobs set
         last_error = ${error.slice(0, 1000)},
@@ -123,7 +130,8 @@ export const queueRepository = {
                  else now() + make_interval(secs => least(${maxSeconds}::float8,
                         ${base}::float8 * power(2, greatest(attempts - 1, 0)))) end,
         updated_at = now()
-      where id = ${id}::uuid and status = 'pending'
+      where id = ${job.id}::uuid and status = 'pending' and locked_by = ${job.workerId}
+        and attempts = ${job.attempts}
       returning status, run_at as "runAt"`)
     return rowsOf<{ status: QueueJobStatus; runAt: Date }>(rows)[0]
   },

@@ -55,12 +55,18 @@ export function createQueueService({
     const every = recurring.get(job.kind)
     try {
       if (!registered) throw new Error(`no handler for job kind ${job.kind}`)
-      const result = await registered.handler(job.payload, {
-        id: job.id,
-        kind: job.kind,
-        attempt: job.attempts,
-        maxAttempts: job.maxAttempts,
-      })
+      // A handler that outlives its lease is given up on (another worker may take the job by then), so one
+      // hung call (an SMTP server that never answers) does not stop this worker for ever.
+      const result = await withTimeout(
+        registered.handler(job.payload, {
+          id: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+        }),
+        leaseSeconds * 1000,
+        `job ${job.kind} took longer than its lease (${leaseSeconds} s)`,
+      )
       faultPoint(`job-ran:${job.kind}`)
       if (every !== undefined) await repo.reschedule(db, job.id, workerId, every, null)
       else await repo.markDone(db, job.id, workerId, job.attempts)
@@ -75,7 +81,13 @@ export function createQueueService({
         await repo.reschedule(db, job.id, workerId, every, message)
         return undefined
       }
-      const after = await repo.markFailed(db, job.id, message, backoffSeconds, backoffMaxSeconds)
+      const after = await repo.markFailed(
+        db,
+        { id: job.id, attempts: job.attempts, workerId },
+        message,
+        backoffSeconds,
+        backoffMaxSeconds,
+      )
       if (after?.status === 'dead')
         log.error(
           { err, jobId: job.id, kind: job.kind, attempts: job.attempts },
@@ -234,3 +246,12 @@ export function createQueueService({
   }
 }
 export type QueueService = ReturnType<typeof createQueueService>
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms)
+    timer.unref()
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}

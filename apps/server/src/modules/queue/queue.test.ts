@@ -200,4 +200,24 @@ describe('the queue', () => {
     const rows = await database.db.select().from(queueJobs).where(eq(queueJobs.kind, 'test.sweep'))
     expect(rows).toHaveLength(1)
   })
+
+  it('gives up on a handler that outlives its lease and retries the job later', async () => {
+    const queue = createQueueService({ db: database.db, log: pino({ level: 'silent' }), leaseSeconds: 1 })
+    let calls = 0
+    queue.register('test.hung', async () => {
+      calls++
+      if (calls === 1) await new Promise(() => {}) // an SMTP server that never answers
+    })
+    const [id] = await queue.enqueue(database.db, [{ kind: 'test.hung', payload: {} }])
+    expect(await queue.drain()).toBe(1)
+    expect(await jobOf(id!)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'job test.hung took longer than its lease (1 s)',
+    })
+    await timePasses()
+    expect(await queue.drain()).toBe(1)
+    expect(await jobOf(id!)).toMatchObject({ status: 'done', attempts: 2 })
+    expect(calls).toBe(2)
+  })
 })
