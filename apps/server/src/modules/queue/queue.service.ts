@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -31,7 +32,7 @@ export function createQueueService({
   leaseSeconds = 120,
   backoffSeconds = 15,
   backoffMaxSeconds = 3600,
-  workerId = `${hostname()}:${process.pid}`,
+  workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 }: {
   db: Db
   log: FastifyBaseLogger
@@ -40,6 +41,7 @@ export function createQueueService({
   /** The first retry's wait; each later one doubles it. */
   backoffSeconds?: number
   backoffMaxSeconds?: number
+  /** Who holds a lease (host, process, and this queue): recorded on the job as `locked_by`. */
   workerId?: string
 }) {
   const handlers = new Map<string, { handler: JobHandler; options: KindOptions }>()
