@@ -41,7 +41,8 @@ import { createPaymentCore, createPaymentsService } from './modules/payments/pay
 import { createPaymentProviders } from './modules/payments/payment-providers'
 import { createOrderLineRegistry } from './modules/checkout/order-line-registry'
 import type { OrderLineKind } from './modules/orders/order-lines.types'
-import { createOutboxService } from './modules/outbox/outbox.service'
+import { createQueueService } from './modules/queue/queue.service'
+import { queueAdminRoutes } from './modules/queue/queue.routes'
 import { createProductOrderLines } from './modules/products/products.order-lines'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
@@ -215,7 +216,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const idempotency = createIdempotencyService({ db })
   const adminNotices = createAdminNotices({ db, realtime, log: app.log })
   const orders = createOrdersService({ db })
-  const outbox = createOutboxService({ db, log: app.log.child({ module: 'outbox' }) })
+  // The durable job queue (decision 014): every server is one of its workers.
+  const queue = createQueueService({
+    db,
+    log: app.log.child({ module: 'queue' }),
+    leaseSeconds: config.queue.leaseSeconds,
+    backoffSeconds: config.queue.retrySeconds,
+  })
   // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/011).
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
@@ -229,7 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     idempotency,
     notifications,
     mail,
-    outbox,
+    queue,
     log: app.log,
     siteUrl: baseURL,
     reservationMinutes: config.orders.reservationMinutes,
@@ -309,13 +316,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mpesaConfig.mode === 'sandbox' ? ownOrigin() : (mpesaConfig.callbackBaseUrl ?? baseURL),
   })
   const payments = createPaymentsService({ core: paymentCore, providers: paymentProviders })
+  // The expiry sweep and the reconciliation are recurring queue tasks: one server runs each per interval
+  // (decision 014). Every server's timer offers them; on demand (tests, /dev/jobs/run) they run at once.
+  const everySeconds = Math.max(config.jobsIntervalSeconds, 1)
+  queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
+  queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
   const jobs = startPeriodic(
     [
-      { name: 'expiredOrders', run: async () => (await checkout.expireDue()).length },
-      { name: 'outboxJobs', run: () => outbox.drain() },
-      { name: 'reconciledPayments', run: () => payments.reconcile() },
+      {
+        name: 'expiredOrders',
+        run: async (force) => (await queue.runRecurring('order.expiry_sweep', { force })) ?? 0,
+      },
+      {
+        name: 'reconciledPayments',
+        run: async (force) => (await queue.runRecurring('payments.reconcile', { force })) ?? 0,
+      },
+      // The worker's poll: every due job (those another server wrote, retries, reminders whose time came),
+      // after the background run a commit kicked has finished.
+      {
+        name: 'queueJobs',
+        run: async () => {
+          await queue.idle()
+          return queue.drain()
+        },
+      },
       { name: 'idempotencyKeys', run: () => idempotency.purgeOlderThan(24) },
-      { name: 'doneOutboxJobs', run: () => outbox.purgeDone(24 * 7) },
+      { name: 'finishedQueueJobs', run: () => queue.purgeFinished(24 * 7) },
+      { name: 'oldMailKeys', run: () => mail.purgeSentKeysOlderThan(30) },
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
       // The table is purged even when Redis keeps the counters (rows left from before it was set).
       { name: 'expiredRateLimits', run: () => databaseLimits.purgeExpired() },
@@ -384,6 +411,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     await jobs.stop()
     await stopCatalogueListener()
+    await queue.stop()
     await realtime.stop()
     await database.close()
     storage.close()
@@ -441,6 +469,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
   await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
   await app.register(adminRoutes, { prefix: '/api/admin', admin })
+  await app.register(queueAdminRoutes, { prefix: '/api/admin/queue', queue })
   await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
   await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, storage })
   await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })

@@ -68,6 +68,10 @@ const configSchema = z
     CATALOGUE_TOTAL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** How often each server runs the order-expiry sweep and the M-Pesa reconciliation; 0 turns it off. */
     JOBS_INTERVAL_SECONDS: seconds(15),
+    /** How long a running queue job is held before another server may run it again (its server died). */
+    QUEUE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** The first wait before a failed queue job is retried; each later wait doubles it (up to an hour). */
+    QUEUE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     MPESA_BASE_URL: httpUrl.optional(),
     MPESA_CONSUMER_KEY: z.string().min(1).optional(),
     MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
@@ -199,6 +203,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     catalogueTotalSeconds: env.CATALOGUE_TOTAL_SECONDS,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    queue: { leaseSeconds: env.QUEUE_LEASE_SECONDS, retrySeconds: env.QUEUE_RETRY_SECONDS },
     mpesa: {
       // No credentials outside production: the same client talks to the local simulator (/sandbox/daraja).
       mode: modeOf(env.MPESA_CONSUMER_KEY, env.NODE_ENV),

@@ -13,7 +13,7 @@ const src = dirname(fileURLToPath(import.meta.url))
 
 /**
  * The justified exceptions, each with its reason. A write listed here that no longer happens fails the test
- * too, so the list cannot go stale. None today: the shared tables (outbox_jobs, idempotency_keys, rate_limits,
+ * too, so the list cannot go stale. None today: the shared tables (queue_jobs, idempotency_keys, rate_limits,
  * audit_log) are written only by their own modules; other modules record audit entries through
  * admin/audit.service in their own transaction.
  */

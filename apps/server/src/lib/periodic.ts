@@ -1,7 +1,8 @@
 /** Any pino-style logger. */
 type Logger = { error(details: object, message: string): void }
 
-export type PeriodicTask = { name: string; run: () => Promise<unknown> }
+/** `onDemand`: asked for now (tests, /dev/jobs/run) rather than by the timer. */
+export type PeriodicTask = { name: string; run: (onDemand: boolean) => Promise<unknown> }
 
 /**
  * Runs tasks one after another every `intervalMs` (never overlapping themselves), in this process.
@@ -13,11 +14,11 @@ export function startPeriodic(tasks: PeriodicTask[], intervalMs: number, log: Lo
   let running: Promise<Record<string, unknown>> | undefined
   let stopped = false
 
-  async function runAll() {
+  async function runAll(onDemand: boolean) {
     const results: Record<string, unknown> = {}
     for (const task of tasks) {
       try {
-        results[task.name] = await task.run()
+        results[task.name] = await task.run(onDemand)
       } catch (err) {
         log.error({ err, task: task.name }, 'periodic task failed')
         results[task.name] = null
@@ -26,8 +27,8 @@ export function startPeriodic(tasks: PeriodicTask[], intervalMs: number, log: Lo
     return results
   }
 
-  function runOnce() {
-    running ??= runAll().finally(() => {
+  function runOnce(onDemand = true) {
+    running ??= runAll(onDemand).finally(() => {
       running = undefined
     })
     return running
@@ -36,7 +37,7 @@ export function startPeriodic(tasks: PeriodicTask[], intervalMs: number, log: Lo
   function schedule() {
     if (stopped || intervalMs <= 0) return
     timer = setTimeout(() => {
-      void runOnce().finally(schedule)
+      void runOnce(false).finally(schedule)
     }, intervalMs)
     timer.unref()
   }

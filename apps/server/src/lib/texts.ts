@@ -35,6 +35,18 @@ export const texts = {
       sw: 'Malipo yamefanikiwa! Agizo lako limewekwa.',
     },
   },
+  /** An unpaid order 5 minutes before its reservation ends (decision 014). */
+  unpaidReminder: {
+    title: { en: 'Your order is waiting for payment', sw: 'Agizo lako linasubiri malipo' },
+    message: (reference: string, minutes: number): Localized => ({
+      en: `Order ${reference} is not paid yet. Pay within ${minutes} minutes or it will be cancelled and the items released.`,
+      sw: `Agizo ${reference} bado halijalipiwa. Lipa ndani ya dakika ${minutes}, la sivyo litaghairiwa na bidhaa zitaachiliwa.`,
+    }),
+    subject: (reference: string): Localized => ({
+      en: `Order ${reference} is waiting for payment`,
+      sw: `Agizo ${reference} linasubiri malipo`,
+    }),
+  },
   refundDue: {
     title: {
       en: 'Payment received for a cancelled order',

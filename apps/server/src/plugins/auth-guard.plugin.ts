@@ -45,7 +45,7 @@ export const authGuardPlugin = fp(
       request.user = { id: session.user.id, email: session.user.email, name: session.user.name }
       request.sessionId = session.session.id
       // The web's language switch sets this cookie; the account follows it, so notifications and e-mails
-      // made later (by the outbox, with no request) are written in the language the reader last used.
+      // made later (by a queue job, with no request) are written in the language the reader last used.
       const language = languageFromCookie(request.headers.cookie)
       if (language) await users.noteLanguage(request.user.id, language).catch(() => undefined)
       return request.user

@@ -24,7 +24,7 @@ import {
   paymentInProgress,
 } from '../orders/orders.errors'
 import type { OrderRow, OrdersService } from '../orders/orders.service'
-import type { OutboxService } from '../outbox/outbox.service'
+import type { QueueService } from '../queue/queue.service'
 import { adminMoveFor, orderMoves, type OrderMove } from './order-moves'
 import type { OrderLineRegistry } from './order-line-registry'
 import { codedError } from '../../lib/errors'
@@ -54,14 +54,18 @@ const topics = {
   paidNotice: 'order.paid_notice',
   receipt: 'order.receipt',
   refundNotice: 'order.refund_notice',
+  unpaidReminder: 'order.unpaid_reminder',
 } as const
+
+/** How long before an unpaid order expires its buyer is reminded. */
+export const UNPAID_REMINDER_MINUTES = 5
 
 class RollBack extends Error {}
 
 /**
  * The one place that coordinates cart, orders, payments and notifications (STYLE.md), and the owner of
  * every order state change: each is a move of `order-moves.ts`, applied with its guard in one transaction
- * with the capacity it takes or gives back, the timeline entry, and the after-commit work (outbox).
+ * with the capacity it takes or gives back, the timeline entry, and the after-commit work (queue jobs, docs/decisions/014).
  */
 export function createCheckoutService({
   db,
@@ -71,7 +75,7 @@ export function createCheckoutService({
   idempotency,
   notifications,
   mail,
-  outbox,
+  queue,
   log,
   siteUrl,
   reservationMinutes,
@@ -85,7 +89,7 @@ export function createCheckoutService({
   idempotency: IdempotencyService
   notifications: NotificationsService
   mail: MailService
-  outbox: OutboxService
+  queue: QueueService
   log: FastifyBaseLogger
   /** The buyer's language for the receipt (the users module's profiles.language). */
   languageOf?: (userId: string) => Promise<Language>
@@ -168,14 +172,14 @@ export function createCheckoutService({
     ].join('\n')
   }
 
-  // After-payment work: each step its own outbox job, so a retry of one never repeats another.
+  // After-payment work: each step its own queue job, so a retry of one never repeats another.
   const payloadOrder = async (payload: unknown) => {
     const orderId = (payload as { orderId?: unknown })?.orderId
     const order = typeof orderId === 'string' ? await orders.find(orderId) : undefined
     if (!order) throw orderNotFound()
     return order
   }
-  outbox.register(topics.fulfil, async (payload) => {
+  queue.register(topics.fulfil, async (payload) => {
     const order = await payloadOrder(payload)
     const lines = await orders.lines(order.id)
     for (const group of new Set(lines.map((line) => line.kind))) {
@@ -186,7 +190,7 @@ export function createCheckoutService({
       )
     }
   })
-  outbox.register(topics.paidNotice, async (payload) => {
+  queue.register(topics.paidNotice, async (payload) => {
     const order = await payloadOrder(payload)
     await notifications.notify(order.userId, {
       type: 'success',
@@ -202,22 +206,69 @@ export function createCheckoutService({
       },
     })
   })
-  outbox.register(topics.receipt, async (payload) => {
+  queue.register(topics.receipt, async (payload) => {
     const order = await payloadOrder(payload)
     const language = await languageOf(order.userId)
     await mail.send({
+      key: `${topics.receipt}:${order.id}`,
       to: order.contactEmail,
       subject: texts.mail.receiptSubject(order.reference)[language],
       text: receiptText(order, await orders.lines(order.id), language),
     })
   })
-  outbox.register(topics.refundNotice, async (payload) => {
+  queue.register(topics.refundNotice, async (payload) => {
     const order = await payloadOrder(payload)
     await notifications.notify(order.userId, {
       type: 'warning',
       title: texts.refundDue.title,
       message: texts.refundDue.message(order.reference),
       actionUrl: `/orders/${order.id}`,
+    })
+  })
+
+  /** The unpaid-order reminder is no longer needed (paid, cancelled, expired): in the change's transaction. */
+  const cancelReminder = (tx: Db, orderId: string) => queue.cancel(topics.unpaidReminder, orderId, tx)
+  const reminderAt = (reservedUntil: Date) =>
+    new Date(reservedUntil.getTime() - UNPAID_REMINDER_MINUTES * 60_000)
+
+  // An unpaid order, 5 minutes before its reservation ends: a notice and an e-mail to the buyer.
+  queue.register(topics.unpaidReminder, async (payload) => {
+    const order = await payloadOrder(payload)
+    const now = Date.now()
+    // Paid or cancelled meanwhile (its cancel missed nothing: this is the second guard), or a payment in flight.
+    if (order.status !== 'pending' || order.paymentStatus === 'paid' || !order.reservedUntil) return
+    if (order.paymentHoldUntil && order.paymentHoldUntil.getTime() > now) return
+    const msLeft = order.reservedUntil.getTime() - now
+    if (msLeft <= 0) return
+    if (msLeft > (UNPAID_REMINDER_MINUTES + 1) * 60_000) {
+      // The reservation grew (a payment was tried): remind later. Scheduling the same key moves this very job
+      // (its attempts start again, so this run does not mark it done).
+      await queue.schedule(topics.unpaidReminder, reminderAt(order.reservedUntil), payload, {
+        singletonKey: order.id,
+      })
+      return
+    }
+    const minutes = Math.max(1, Math.round(msLeft / 60_000))
+    const language = await languageOf(order.userId)
+    await notifications.notify(order.userId, {
+      type: 'warning',
+      title: texts.unpaidReminder.title,
+      message: texts.unpaidReminder.message(order.reference, minutes),
+      actionUrl: `/orders/${order.id}`,
+    })
+    await mail.send({
+      key: `${topics.unpaidReminder}:${order.id}`,
+      to: order.contactEmail,
+      subject: texts.unpaidReminder.subject(order.reference)[language],
+      text: [
+        language === 'sw' ? 'Habari,' : 'Hello,',
+        '',
+        inLanguage(texts.unpaidReminder.message(order.reference, minutes), language),
+        '',
+        `${language === 'sw' ? 'Lipia agizo lako' : 'Pay for your order'}: ${siteUrl}/orders/${order.id}`,
+        '',
+        texts.mail.signature[language],
+      ].join('\n'),
     })
   })
 
@@ -264,6 +315,16 @@ export function createCheckoutService({
         stored,
       )
       await orders.addEvent(tx, order.id, 'placed', `Items reserved for ${reservationMinutes} minutes`)
+      if (reservationMinutes > UNPAID_REMINDER_MINUTES && order.reservedUntil)
+        await queue.schedule(
+          topics.unpaidReminder,
+          reminderAt(order.reservedUntil),
+          { orderId: order.id },
+          {
+            singletonKey: order.id,
+            tx,
+          },
+        )
       if (claimId) await idempotency.complete(tx, claimId, { statusCode: 201, body: { order_id: order.id } })
       return { orderId: order.id, replayed: false }
     })
@@ -327,7 +388,10 @@ export function createCheckoutService({
           { unpaid: true, noHold: true, userId },
           { event: 'cancelled', note: 'Cancelled by the customer; the items were released' },
         )
-        if (row) await releaseLines(tx, id)
+        if (row) {
+          await releaseLines(tx, id)
+          await cancelReminder(tx, id)
+        }
         return row
       })
       if (cancelled) return orders.detail(cancelled)
@@ -352,6 +416,7 @@ export function createCheckoutService({
             { event: 'expired', note: 'Not paid in time; the order was cancelled and the items released' },
           )
           if (!row) continue
+          await cancelReminder(tx, id)
           released.push(...(await orders.lines(id, tx)))
           expired.push(id)
         }
@@ -429,10 +494,16 @@ export function createCheckoutService({
         const current = await orders.lock(tx, orderId)
         if (!current) throw orderNotFound()
         if (current.paymentStatus === 'paid') return { outcome: 'already_paid', order: current }
-        const paidJobs = [topics.fulfil, topics.paidNotice, topics.receipt].map((topic) => ({
-          topic,
-          payload: { orderId },
-        }))
+        const enqueuePaid = async (t: Db) => {
+          await cancelReminder(t, orderId)
+          await queue.enqueue(
+            t,
+            [topics.fulfil, topics.paidNotice, topics.receipt].map((kind) => ({
+              kind,
+              payload: { orderId },
+            })),
+          )
+        }
         if (current.status === 'pending') {
           const row = await move(
             tx,
@@ -443,7 +514,7 @@ export function createCheckoutService({
             { event: 'paid', note },
           )
           if (row) {
-            await outbox.enqueue(tx, paidJobs)
+            await enqueuePaid(tx)
             faultPoint('payment-before-commit')
             return { outcome: 'paid', order: row, lateAfterCancel: false }
           }
@@ -461,7 +532,7 @@ export function createCheckoutService({
               },
             )
             if (row) {
-              await outbox.enqueue(tx, paidJobs)
+              await enqueuePaid(tx)
               return { outcome: 'paid', order: row, lateAfterCancel: true }
             }
           }
@@ -477,7 +548,8 @@ export function createCheckoutService({
             },
           )
           if (row) {
-            await outbox.enqueue(tx, [{ topic: topics.refundNotice, payload: { orderId } }])
+            await cancelReminder(tx, orderId)
+            await queue.enqueue(tx, [{ kind: topics.refundNotice, payload: { orderId } }])
             return { outcome: 'refund_due', order: row }
           }
         } else {
@@ -492,7 +564,7 @@ export function createCheckoutService({
             { event: 'paid', note },
           )
           if (row) {
-            await outbox.enqueue(tx, paidJobs)
+            await enqueuePaid(tx)
             return { outcome: 'paid', order: row, lateAfterCancel: false }
           }
         }
@@ -517,7 +589,9 @@ export function createCheckoutService({
           'second payment for a paid order: refund due',
         )
       }
-      if (result.outcome !== 'already_paid') await outbox.runNow()
+      // The answer does not wait for the receipt and notices: this server's worker runs them now, in the
+      // background, and any server's worker does if this one dies first (issue 19).
+      if (result.outcome !== 'already_paid') queue.kick()
       return result
     },
 
@@ -547,6 +621,7 @@ export function createCheckoutService({
           set.cancelledAt = new Date()
           set.reservedUntil = null
           if (current.paymentStatus === 'paid') set.refundDue = true
+          await cancelReminder(tx, id)
         } else if (name === 'admin_reopened') {
           if (!(await retakeLines(tx, id))) throw cannotReopen()
           set.cancelledAt = null

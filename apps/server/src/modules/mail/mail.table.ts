@@ -10,3 +10,12 @@ export const devMailbox = pgTable('dev_mailbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Keys of messages sent that must go out once (a receipt: `order.receipt:<order id>`): a queue job repeated
+ * after a crash finds its key and sends nothing again (docs/decisions/014).
+ */
+export const mailSentKeys = pgTable('mail_sent_keys', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+})

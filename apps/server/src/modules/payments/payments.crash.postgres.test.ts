@@ -14,6 +14,7 @@ import { devMailbox as mails } from '../mail/mail.table'
 import { notifications } from '../notifications/notifications.table'
 import { orders } from '../orders/orders.table'
 import { products } from '../products/products.table'
+import { queueJobs } from '../queue/queue.table'
 import { transactions } from './payments.table'
 
 // Money must survive a crash: a real server process is killed (SIGKILL, at a fault point only tests reach)
@@ -42,7 +43,11 @@ type Server = { origin: string; child: ChildProcess; exited: Promise<number | nu
 /** A real Soko server process on the test database; `fault` names where it must die. */
 async function startServer(
   port: number,
-  { fault, callbackPort }: { fault?: string; callbackPort?: number } = {},
+  {
+    fault,
+    callbackPort,
+    leaseSeconds = 120,
+  }: { fault?: string; callbackPort?: number; leaseSeconds?: number } = {},
 ): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -72,6 +77,8 @@ async function startServer(
       PAYPAL_CLIENT_SECRET: 'crash-test',
       PAYPAL_QUERY_AFTER_SECONDS: '0',
       SOKO_FAULT_POINT: fault ?? '',
+      // How long a job the dead server was running stays its own before the next server may run it again.
+      QUEUE_LEASE_SECONDS: String(leaseSeconds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -303,5 +310,30 @@ describe('a server killed while money arrives', { timeout: 180_000 }, () => {
     expect(await database.db.select().from(mails).where(eq(mails.to, buyer.email))).toHaveLength(0)
 
     expectPaidOnce(await afterRecovery(buyer))
+  })
+
+  it('killed after the receipt went out but before its job was marked done: the next server does not send it again', async () => {
+    // The answer to the callback does not wait for the receipt (issue 19): the server's worker sends it just
+    // after, and dies right after sending, before the job is marked done.
+    const server = await startServer(await freePort(), { fault: 'job-ran:order.receipt', leaseSeconds: 5 })
+    const buyer = await buyerWithOrder(server)
+    await payWithMpesa(server, buyer)
+    expect(await crashed(server, buyer.order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
+    expect(await database.db.select().from(mails).where(eq(mails.to, buyer.email))).toHaveLength(1)
+    const [receiptJob] = await database.db
+      .select()
+      .from(queueJobs)
+      .where(eq(queueJobs.kind, 'order.receipt'))
+      .orderBy(queueJobs.createdAt)
+      .then((rows) => rows.filter((row) => (row.payload as { orderId: string }).orderId === buyer.order.id))
+    expect(receiptJob).toMatchObject({ status: 'pending', attempts: 1 })
+
+    // The next server runs the job again once the dead one's lease is over; the receipt's key stops a second.
+    const leaseEnds = receiptJob!.runAt.getTime()
+    while (Date.now() <= leaseEnds)
+      await new Promise((resolve) => setTimeout(resolve, leaseEnds + 50 - Date.now()))
+    expectPaidOnce(await afterRecovery(buyer))
+    const [after] = await database.db.select().from(queueJobs).where(eq(queueJobs.id, receiptJob!.id))
+    expect(after).toMatchObject({ status: 'done', attempts: 2 })
   })
 })

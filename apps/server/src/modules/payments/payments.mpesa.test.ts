@@ -7,6 +7,7 @@ import { createProduct } from '../../test/catalogue-helpers'
 import { checkoutDetails, placeOrder } from '../../test/order-helpers'
 import {
   attemptByCheckoutId,
+  eventually,
   failureCallback,
   mailTo,
   payMpesa,
@@ -188,14 +189,24 @@ describe('M-Pesa payments', () => {
       .where(eq(products.id, product.id))) as [{ stock: number }]
     expect(stock).toBe(3)
     expect((await as(app, cookie)({ method: 'GET', url: '/api/cart' })).json().count).toBe(0)
-    const notifications = (await as(app, cookie)({ method: 'GET', url: '/api/notifications' })).json().items
-    expect(notifications[0]).toMatchObject({
+    // The notice and the receipt are queue jobs the answer did not wait for: they arrive just after.
+    const notice = await eventually(async () =>
+      (
+        (await as(app, cookie)({ method: 'GET', url: '/api/notifications' })).json().items as {
+          title: string
+        }[]
+      ).find((item) => item.title === 'Payment Successful'),
+    )
+    expect(notice).toMatchObject({
       type: 'success',
       title: 'Payment Successful',
       message: 'Payment successful! Your order has been placed.',
       action_url: `/orders/${order.id}`,
     })
-    const mails = await mailTo(app, email)
+    const mails = await eventually(async () => {
+      const found = await mailTo(app, email)
+      return found.length ? found : undefined
+    })
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe(`Your Soko receipt for order ${order.reference}`)
     expect(mails[0]!.text).toContain('Total: KSh 3,001')
