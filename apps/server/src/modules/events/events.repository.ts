@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { EventListQuery } from '@soko/shared/events/event.schema'
 import type { Db } from '../../db/client'
 import { users } from '../auth/auth.table'
