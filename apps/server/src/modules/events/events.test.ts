@@ -11,8 +11,10 @@ import {
   makePromoter,
 } from '../../test/event-helpers'
 import { multipart } from '../../test/multipart'
+import WebSocket from 'ws'
 import {
   attemptByCheckoutId,
+  eventually,
   mailTo,
   payMpesa,
   postCallback,
@@ -548,5 +550,41 @@ describe('the admin', () => {
     expect(
       (await promoter.request({ method: 'POST', url: `/api/admin/events/${eventId}/unpublish` })).statusCode,
     ).toBe(403)
+  })
+})
+
+describe('live counts', () => {
+  it('pushes each sale and each check-in to the promoter’s open dashboard', async () => {
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no address')
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/realtime`, {
+      headers: { origin: TEST_ORIGIN, cookie: promoter.cookie },
+    })
+    const messages: { type: string; event_id?: string; checked_in?: number; tickets_sold?: number }[] = []
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))))
+    await eventually(async () => (messages.some((m) => m.type === 'ready') ? true : undefined))
+    try {
+      const eventId = await createEvent(promoter, { price: 0 })
+      const customer = await makeCustomer(app)
+      const { order } = (await book(customer, eventId, { tickets: 2 })).json()
+      const sale = await eventually(async () =>
+        messages.find((m) => m.type === 'events.sale' && m.event_id === eventId),
+      )
+      expect(sale).toMatchObject({ order_id: order.id, tickets: 2, tickets_sold: 2, checked_in: 0 })
+      const [ticket] = (
+        await customer.request({ method: 'GET', url: `/api/tickets?order_id=${order.id}` })
+      ).json().tickets
+      await promoter.request({
+        method: 'POST',
+        url: `/api/event-dashboard/events/${eventId}/check-ins`,
+        payload: { code: ticket.code },
+      })
+      const checkIn = await eventually(async () =>
+        messages.find((m) => m.type === 'events.check_in' && m.event_id === eventId),
+      )
+      expect(checkIn).toMatchObject({ ticket_id: ticket.id, checked_in: 1, tickets_sold: 2 })
+    } finally {
+      socket.close()
+    }
   })
 })
