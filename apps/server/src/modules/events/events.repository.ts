@@ -17,7 +17,8 @@ const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch
 
 /** The list's filters (not the sort): published, search, type, price, date range. */
 function listFilters(query: EventListQuery): SQL[] {
-  const where: SQL[] = [eq(events.isActive, true)]
+  // Literally `is_active` (not `= $1`), so the partial indexes apply to every plan.
+  const where: SQL[] = [sql`${events.isActive}`]
   if (query.search) where.push(sql`${events.searchText} like ${contains(query.search)}`)
   if (query.type) where.push(eq(events.eventType, query.type))
   if (query.price === 'free') where.push(eq(events.priceCents, 0))

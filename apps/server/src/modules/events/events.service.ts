@@ -17,7 +17,7 @@ import type {
   Ticket,
   updateEventSchema,
 } from '@soko/shared/events/event.schema'
-import { asc, desc, gte, lt, type SQL } from 'drizzle-orm'
+import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { storeWebpImage } from '../../lib/image-store'
@@ -43,6 +43,8 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 const cents = (price: number) => Math.round(price * 100)
+/** At most this many multi-day events running at once are listed first (decision 013). */
+const RUNNING_MAX = 500
 
 function short(text: string) {
   if (text.length <= EVENT_CARD_DESCRIPTION_LENGTH) return text
@@ -219,42 +221,65 @@ export function createEventsService({
     async list(query: EventListQuery): Promise<EventPage> {
       const today = nairobiToday()
       const offset = (query.page - 1) * query.limit
-      const total = await repo.count(db, query)
+      let total: number
       let rows: EventRow[]
       if (query.sort === 'upcoming') {
-        // Not yet ended by date ascending, then the ended ones, most recent first: two index-ordered halves.
-        const upcoming = gte(events.lastDate, today)
-        const ended = lt(events.lastDate, today)
-        const upcomingTotal = await repo.count(db, query, upcoming)
-        rows =
-          offset < upcomingTotal
-            ? await repo.page(
-                db,
-                query,
-                [asc(events.date), asc(events.time), asc(events.id)],
-                offset,
-                query.limit,
-                upcoming,
-              )
-            : []
-        if (rows.length < query.limit && offset + rows.length >= upcomingTotal)
-          rows.push(
-            ...(await repo.page(
-              db,
-              query,
-              [desc(events.date), desc(events.time), desc(events.id)],
-              Math.max(offset - upcomingTotal, 0),
-              query.limit - rows.length,
-              ended,
-            )),
+        // Not yet ended by date ascending, then the ended ones, most recent first. Three parts, paged across as
+        // one list: multi-day events already running (few: read whole through their own index, sorted here),
+        // then those from today on and the ended ones, each walking the date index one way.
+        const running = (
+          await repo.page(
+            db,
+            query,
+            [],
+            0,
+            RUNNING_MAX,
+            and(lt(events.date, today), sql`${events.endDate} is not null`, gte(events.lastDate, today)),
           )
+        ).sort((a, b) =>
+          a.date !== b.date
+            ? a.date < b.date
+              ? -1
+              : 1
+            : a.time !== b.time
+              ? a.time < b.time
+                ? -1
+                : 1
+              : a.id < b.id
+                ? -1
+                : 1,
+        )
+        const segments = [
+          { where: gte(events.date, today), order: [asc(events.date), asc(events.time), asc(events.id)] },
+          {
+            where: and(lt(events.date, today), lt(events.lastDate, today))!,
+            order: [desc(events.date), desc(events.time), desc(events.id)],
+          },
+        ]
+        const counts = await Promise.all(segments.map((segment) => repo.count(db, query, segment.where)))
+        total = running.length + counts.reduce((sum, n) => sum + n, 0)
+        rows = running.slice(offset, offset + query.limit)
+        let skip = Math.max(offset - running.length, 0)
+        for (const [index, segment] of segments.entries()) {
+          const wanted = query.limit - rows.length
+          if (wanted <= 0) break
+          if (skip >= counts[index]!) {
+            skip -= counts[index]!
+            continue
+          }
+          rows.push(...(await repo.page(db, query, segment.order, skip, wanted, segment.where)))
+          skip = 0
+        }
       } else {
         const order: Record<Exclude<EventListQuery['sort'], 'upcoming'>, SQL[]> = {
-          price_asc: [asc(events.priceCents), asc(events.date), asc(events.id)],
-          price_desc: [desc(events.priceCents), asc(events.date), asc(events.id)],
-          popularity: [desc(events.popularity), asc(events.date), asc(events.id)],
+          price_asc: [asc(events.priceCents), asc(events.date), asc(events.time), asc(events.id)],
+          price_desc: [desc(events.priceCents), asc(events.date), asc(events.time), asc(events.id)],
+          popularity: [desc(events.popularity), asc(events.date), asc(events.time), asc(events.id)],
         }
-        rows = await repo.page(db, query, order[query.sort], offset, query.limit)
+        ;[total, rows] = await Promise.all([
+          repo.count(db, query),
+          repo.page(db, query, order[query.sort], offset, query.limit),
+        ])
       }
       return {
         events: rows.map((row) => toEventCard(row, today)),

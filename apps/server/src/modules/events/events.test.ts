@@ -78,23 +78,37 @@ describe('the public list', () => {
       price: 100,
       event_type: 'charity',
     })
+    ids.running = await createEvent(promoter, {
+      title: `${tag} Running Expo`,
+      date: dayFromToday(-1),
+      end_date: dayFromToday(2),
+      price: 1500,
+      event_type: 'conference',
+    })
     ids.hidden = await createEvent(promoter, { title: `${tag} Draft Gala`, is_active: false })
     await app.db.update(events).set({ popularity: 50 }).where(eq(events.id, ids.mombasa))
   })
 
   it('shows only published events; upcoming by date first, the ended ones last', async () => {
     const page = await list(`search=${tag}`)
-    expect(page.events.map((event) => event.id)).toEqual([ids.soon, ids.later, ids.mombasa, ids.ended])
-    expect(page.total).toBe(4)
-    const ended = page.events.at(-1) as unknown as { is_ended: boolean; seats_left: number }
-    expect(ended.is_ended).toBe(true)
+    // A multi-day event that began yesterday and runs on is not ended: it comes first.
+    expect(page.events.map((event) => event.id)).toEqual([
+      ids.running,
+      ids.soon,
+      ids.later,
+      ids.mombasa,
+      ids.ended,
+    ])
+    expect(page.total).toBe(5)
+    const flags = page.events.map((event) => (event as unknown as { is_ended: boolean }).is_ended)
+    expect(flags).toEqual([false, false, false, false, true])
   })
 
   it('filters by type, price, and a date range whose end day counts whole', async () => {
     expect((await list(`search=${tag}&type=workshop`)).events.map((e) => e.id)).toEqual([ids.later])
-    expect((await list(`search=${tag}&type=all`)).total).toBe(4)
+    expect((await list(`search=${tag}&type=all`)).total).toBe(5)
     expect((await list(`search=${tag}&price=free`)).events.map((e) => e.id)).toEqual([ids.later])
-    expect((await list(`search=${tag}&price=paid`)).total).toBe(3)
+    expect((await list(`search=${tag}&price=paid`)).total).toBe(4)
     const range = await list(`search=${tag}&from=${dayFromToday(3)}&to=${dayFromToday(20)}`)
     expect(range.events.map((e) => e.id)).toEqual([ids.soon, ids.later])
   })
@@ -112,13 +126,20 @@ describe('the public list', () => {
       ids.later,
       ids.ended,
       ids.mombasa,
+      ids.running,
       ids.soon,
     ])
     expect((await list(`search=${tag}&sort=price_desc`)).events[0]!.id).toBe(ids.soon)
     expect((await list(`search=${tag}&sort=popularity`)).events[0]!.id).toBe(ids.mombasa)
-    const second = await list(`search=${tag}&limit=3&page=2`)
-    expect(second).toMatchObject({ total: 4 })
-    expect(second.events.map((e) => e.id)).toEqual([ids.ended])
+    // Pages cross the running, upcoming and ended parts of the list as one.
+    const first = await list(`search=${tag}&limit=2&page=1`)
+    expect(first.events.map((e) => e.id)).toEqual([ids.running, ids.soon])
+    const second = await list(`search=${tag}&limit=2&page=2`)
+    expect(second).toMatchObject({ total: 5 })
+    expect(second.events.map((e) => e.id)).toEqual([ids.later, ids.mombasa])
+    const third = await list(`search=${tag}&limit=2&page=3`)
+    expect(third.events.map((e) => e.id)).toEqual([ids.ended])
+    expect((await list(`search=${tag}&limit=2&page=4`)).events).toEqual([])
     expect((await app.inject({ method: 'GET', url: '/api/events?sort=cheapest' })).statusCode).toBe(400)
   })
 
