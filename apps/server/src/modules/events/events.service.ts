@@ -17,7 +17,6 @@ import type {
   Ticket,
   updateEventSchema,
 } from '@soko/shared/events/event.schema'
-import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { storeWebpImage } from '../../lib/image-store'
@@ -34,8 +33,13 @@ import {
   ticketVoid,
   ticketWrongEvent,
 } from './events.errors'
-import { eventsRepository as repo, type EventRow, type NewEvent, type TicketRow } from './events.repository'
-import { events } from './events.table'
+import {
+  createEventListQueries,
+  eventsRepository as repo,
+  type EventRow,
+  type NewEvent,
+  type TicketRow,
+} from './events.repository'
 import { nairobiTime, nairobiToday } from './event-time'
 import { normaliseTicketCode, type TicketSigner } from './ticket-signing'
 
@@ -143,6 +147,7 @@ export function createEventsService({
   uploadsDir: string
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
+  const listQueries = createEventListQueries(db)
 
   async function published(id: string) {
     const row = isUuid(id) ? await repo.find(db, id) : undefined
@@ -221,69 +226,51 @@ export function createEventsService({
     async list(query: EventListQuery): Promise<EventPage> {
       const today = nairobiToday()
       const offset = (query.page - 1) * query.limit
-      let total: number
-      let rows: EventRow[]
-      if (query.sort === 'upcoming') {
-        // Not yet ended by date ascending, then the ended ones, most recent first. Three parts, paged across as
-        // one list: multi-day events already running (few: read whole through their own index, sorted here),
-        // then those from today on and the ended ones, each walking the date index one way.
-        const running = (
-          await repo.page(
-            db,
-            query,
-            [],
-            0,
-            RUNNING_MAX,
-            and(lt(events.date, today), sql`${events.endDate} is not null`, gte(events.lastDate, today)),
-          )
-        ).sort((a, b) =>
-          a.date !== b.date
-            ? a.date < b.date
+      if (query.sort !== 'upcoming') {
+        const [total, rows] = await Promise.all([
+          listQueries.count(query, 'all', today),
+          listQueries.page(query, 'all', today, offset, query.limit),
+        ])
+        return {
+          events: rows.map((row) => toEventCard(row, today)),
+          total,
+          page: query.page,
+          limit: query.limit,
+        }
+      }
+      // Not yet ended by date ascending, then the ended ones, most recent first. Three parts, paged across as
+      // one list: multi-day events already running (few: read whole through their own index, sorted here),
+      // then those from today on and the ended ones, each walking the date index one way.
+      const running = (await listQueries.page(query, 'running', today, 0, RUNNING_MAX)).sort((a, b) =>
+        a.date !== b.date
+          ? a.date < b.date
+            ? -1
+            : 1
+          : a.time !== b.time
+            ? a.time < b.time
               ? -1
               : 1
-            : a.time !== b.time
-              ? a.time < b.time
-                ? -1
-                : 1
-              : a.id < b.id
-                ? -1
-                : 1,
-        )
-        const segments = [
-          { where: gte(events.date, today), order: [asc(events.date), asc(events.time), asc(events.id)] },
-          {
-            where: and(lt(events.date, today), lt(events.lastDate, today))!,
-            order: [desc(events.date), desc(events.time), desc(events.id)],
-          },
-        ]
-        const counts = await Promise.all(segments.map((segment) => repo.count(db, query, segment.where)))
-        total = running.length + counts.reduce((sum, n) => sum + n, 0)
-        rows = running.slice(offset, offset + query.limit)
-        let skip = Math.max(offset - running.length, 0)
-        for (const [index, segment] of segments.entries()) {
-          const wanted = query.limit - rows.length
-          if (wanted <= 0) break
-          if (skip >= counts[index]!) {
-            skip -= counts[index]!
-            continue
-          }
-          rows.push(...(await repo.page(db, query, segment.order, skip, wanted, segment.where)))
-          skip = 0
+            : a.id < b.id
+              ? -1
+              : 1,
+      )
+      const parts = ['future', 'ended'] as const
+      const counts = await Promise.all(parts.map((part) => listQueries.count(query, part, today)))
+      const rows = running.slice(offset, offset + query.limit)
+      let skip = Math.max(offset - running.length, 0)
+      for (const [index, part] of parts.entries()) {
+        const wanted = query.limit - rows.length
+        if (wanted <= 0) break
+        if (skip >= counts[index]!) {
+          skip -= counts[index]!
+          continue
         }
-      } else {
-        const order: Record<Exclude<EventListQuery['sort'], 'upcoming'>, SQL[]> = {
-          price_asc: [asc(events.priceCents), asc(events.date), asc(events.time), asc(events.id)],
-          price_desc: [desc(events.priceCents), asc(events.date), asc(events.time), asc(events.id)],
-          popularity: [desc(events.popularity), asc(events.date), asc(events.time), asc(events.id)],
-        }
-        ;[total, rows] = await Promise.all([
-          repo.count(db, query),
-          repo.page(db, query, order[query.sort], offset, query.limit),
-        ])
+        rows.push(...(await listQueries.page(query, part, today, skip, wanted)))
+        skip = 0
       }
       return {
         events: rows.map((row) => toEventCard(row, today)),
-        total,
+        total: running.length + counts[0]! + counts[1]!,
         page: query.page,
         limit: query.limit,
       }
