@@ -114,8 +114,9 @@ export function createCheckoutService({
     return row
   }
 
-  function receiptText(order: OrderRow, lines: StoredOrderLine[], language: Language) {
+  function receiptText(order: OrderRow, lines: StoredOrderLine[], language: Language, extra: string[] = []) {
     const label = paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod
+    const free = order.totalAmountCents === 0
     const paidAt = order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')
     const ships = kinds.ships(lines)
     if (language === 'sw') {
@@ -130,10 +131,11 @@ export function createCheckoutService({
         `Agizo ${order.reference}, limelipiwa ${paidAt} UTC`,
         '',
         ...lines.map((line) => `  ${kinds.describe(line)}`),
+        ...extra,
         '',
         ...(ships ? ['Usafirishaji: Bure'] : []),
         `Jumla: ${formatMoney(order.totalAmountCents)}`,
-        `Imelipwa kwa ${label ?? 'njia nyingine'}, ${reference}`,
+        free ? 'Bure: hakuna cha kulipa' : `Imelipwa kwa ${label ?? 'njia nyingine'}, ${reference}`,
         '',
         ...(ships && order.shippingAddress
           ? [`Inapelekwa: ${order.shippingAddress}, ${order.shippingCity ?? ''}`]
@@ -156,10 +158,11 @@ export function createCheckoutService({
       `Order ${order.reference}, paid ${paidAt} UTC`,
       '',
       ...lines.map((line) => `  ${kinds.describe(line)}`),
+      ...extra,
       '',
       ...(ships ? [`Shipping: Free`] : []),
       `Total: ${formatMoney(order.totalAmountCents)}`,
-      `Paid with ${label ?? 'another method'}, ${reference}`,
+      free ? 'Free: nothing to pay' : `Paid with ${label ?? 'another method'}, ${reference}`,
       '',
       ...(ships && order.shippingAddress
         ? [`Shipping to: ${order.shippingAddress}, ${order.shippingCity ?? ''}`]
@@ -192,10 +195,12 @@ export function createCheckoutService({
   })
   queue.register(topics.paidNotice, async (payload) => {
     const order = await payloadOrder(payload)
+    // A kind may word its own notice (event tickets); otherwise the shop's.
+    const notice = kinds.paidNotice(await orders.lines(order.id)) ?? texts.paymentSuccess
     await notifications.notify(order.userId, {
       type: 'success',
-      title: texts.paymentSuccess.title,
-      message: texts.paymentSuccess.message,
+      title: notice.title,
+      message: notice.message,
       actionUrl: `/orders/${order.id}`,
       sms: {
         kind: 'payment_receipts',
@@ -209,11 +214,24 @@ export function createCheckoutService({
   queue.register(topics.receipt, async (payload) => {
     const order = await payloadOrder(payload)
     const language = await languageOf(order.userId)
+    const lines = await orders.lines(order.id)
+    const extra: string[] = []
+    for (const group of new Set(lines.map((line) => line.kind))) {
+      const kind = kinds.get(group)
+      if (kind.receipt)
+        extra.push(
+          ...(await kind.receipt(
+            { orderId: order.id, userId: order.userId },
+            lines.filter((line) => line.kind === group),
+            language,
+          )),
+        )
+    }
     await mail.send({
       key: `${topics.receipt}:${order.id}`,
       to: order.contactEmail,
       subject: texts.mail.receiptSubject(order.reference)[language],
-      text: receiptText(order, await orders.lines(order.id), language),
+      text: receiptText(order, lines, language, extra),
     })
   })
   queue.register(topics.refundNotice, async (payload) => {
@@ -275,31 +293,37 @@ export function createCheckoutService({
   /**
    * Places an order: every line priced and its capacity taken by its own kind, the order and its timeline
    * written, all in one transaction. Any line short: nothing is written. With an Idempotency-Key, a repeat
-   * returns the first order.
+   * returns the first order. `record` writes the caller's own record of the order (an event booking's name)
+   * in the same transaction. An order of free lines only (every kind `free`) at zero is confirmed at once,
+   * with nothing to pay, and its paid order's jobs (fulfil, notice, receipt) run.
    */
   async function place(
     userId: string,
     input: {
       details: Partial<CheckoutDetails> & { contact_phone: string; contact_email: string }
       lines: OrderLineRequest[]
+      record?: (tx: Db, order: { id: string }) => Promise<void>
     },
     idempotencyKey?: { key: string; body: unknown },
   ): Promise<{ order: OrderDetail; replayed: boolean }> {
     const placed = await inTransaction(async (tx) => {
       let claimId: string | undefined
+      let fulfilJobId: string | undefined
       if (idempotencyKey) {
         const claim = await idempotency.claim<{ order_id: string }>(tx, {
           userId,
           scope: 'orders.create',
           ...idempotencyKey,
         })
-        if (claim.kind === 'replay') return { orderId: claim.response.body.order_id, replayed: true }
+        if (claim.kind === 'replay')
+          return { orderId: claim.response.body.order_id, replayed: true, free: false, fulfilJobId }
         if (claim.kind === 'busy') throw idempotencyInProgress()
         claimId = claim.id
       }
       const stored = await kinds.take(tx, input.lines)
       const total = stored.reduce((sum, line) => sum + line.priceAtPurchaseCents * line.quantity, 0)
-      if (total <= 0) throw orderTotalNotPositive()
+      const free = total === 0 && kinds.free(stored)
+      if (total <= 0 && !free) throw orderTotalNotPositive()
       const order = await orders.insert(
         tx,
         {
@@ -315,7 +339,7 @@ export function createCheckoutService({
         stored,
       )
       await orders.addEvent(tx, order.id, 'placed', `Items reserved for ${reservationMinutes} minutes`)
-      if (reservationMinutes > UNPAID_REMINDER_MINUTES && order.reservedUntil)
+      if (!free && reservationMinutes > UNPAID_REMINDER_MINUTES && order.reservedUntil)
         await queue.schedule(
           topics.unpaidReminder,
           reminderAt(order.reservedUntil),
@@ -325,9 +349,37 @@ export function createCheckoutService({
             tx,
           },
         )
+      await input.record?.(tx, order)
+      if (free) {
+        const confirmed = await move(
+          tx,
+          order.id,
+          'confirmed_free',
+          {
+            status: orderMoves.confirmed_free.to,
+            paymentStatus: 'paid',
+            paidAt: new Date(),
+            reservedUntil: null,
+          },
+          { unpaid: true },
+          { event: 'paid', note: 'Free: nothing to pay; confirmed' },
+        )
+        if (!confirmed) throw new Error('a free order could not be confirmed')
+        const [fulfilJob] = await queue.enqueue(
+          tx,
+          [topics.fulfil, topics.paidNotice, topics.receipt].map((kind) => ({
+            kind,
+            payload: { orderId: order.id },
+          })),
+        )
+        fulfilJobId = fulfilJob
+      }
       if (claimId) await idempotency.complete(tx, claimId, { statusCode: 201, body: { order_id: order.id } })
-      return { orderId: order.id, replayed: false }
+      return { orderId: order.id, replayed: false, free, fulfilJobId }
     })
+    // A free order's tickets exist when the answer goes; its notice and receipt follow in the background.
+    if (placed.fulfilJobId) await queue.runJobs([placed.fulfilJobId])
+    if (placed.free) queue.kick()
     const order = await orders.detail((await orders.find(placed.orderId))!)
     // The admins' live notice goes out after the answer, not before it (it never fails the order).
     if (!placed.replayed)
@@ -616,14 +668,18 @@ export function createCheckoutService({
         const name = adminMoveFor(current.status, target)
         if (!name) return { changed: false, before: current, after: current }
         const set: Parameters<OrdersService['move']>[3] = { status: target }
+        const owner = { orderId: id, userId: current.userId }
         if (name === 'admin_cancelled') {
           if (current.status !== 'completed') await releaseLines(tx, id)
+          // What the kinds issued for the order (tickets) is void, delivered or not.
+          await kinds.each('cancelled', tx, owner, await orders.lines(id, tx))
           set.cancelledAt = new Date()
           set.reservedUntil = null
-          if (current.paymentStatus === 'paid') set.refundDue = true
+          if (current.paymentStatus === 'paid' && current.totalAmountCents > 0) set.refundDue = true
           await cancelReminder(tx, id)
         } else if (name === 'admin_reopened') {
           if (!(await retakeLines(tx, id))) throw cannotReopen()
+          await kinds.each('reopened', tx, owner, await orders.lines(id, tx))
           set.cancelledAt = null
           set.refundDue = false
           if (current.paymentStatus !== 'paid') set.reservedUntil = null
