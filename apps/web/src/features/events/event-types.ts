@@ -1,66 +1,23 @@
-// The events API as docs EVENTS-CONTRACT.md gives it; replaced by @soko/shared/events once it lands.
+// The events API's shapes and constants come from the shared package (types only from the zod module, so no
+// zod reaches the browser); the two timings below are the screens' own (spec 001 section 9).
+export {
+  EVENTS_PAGE_SIZE,
+  MAX_TICKETS_PER_BOOKING,
+  eventSorts,
+  eventTypes,
+  ticketStatuses,
+  type EventSort,
+  type EventType,
+  type TicketStatus,
+} from '@soko/shared/events/event.constants'
+export type {
+  EventCard,
+  EventDetail,
+  EventPage as EventListPage,
+  Ticket,
+} from '@soko/shared/events/event.schema'
 
-export const eventTypes = [
-  'concert',
-  'workshop',
-  'conference',
-  'festival',
-  'sports',
-  'art_exhibit',
-  'networking',
-  'charity',
-  'online',
-] as const
-export type EventType = (typeof eventTypes)[number]
-
-export const eventSorts = ['upcoming', 'price_asc', 'price_desc', 'popularity'] as const
-export type EventSort = (typeof eventSorts)[number]
-
-export const MAX_TICKETS_PER_BOOKING = 10
+/** Events are cached 60 s (spec 001 sections 7 and 9). */
 export const EVENTS_STALE_MS = 60_000
+/** The search waits for a 500 ms pause in typing (spec 001 section 9). */
 export const EVENTS_SEARCH_DEBOUNCE_MS = 500
-export const EVENTS_PAGE_SIZE = 24
-
-export interface EventCard {
-  id: string
-  title: string
-  description: string
-  date: string
-  end_date: string | null
-  time: string
-  location: string
-  event_type: EventType
-  price: number
-  price_cents: number
-  image_url: string | null
-  organizer: string
-  max_attendees: number
-  current_attendees: number
-  seats_left: number
-  popularity: number
-  is_ended: boolean
-  is_sold_out: boolean
-}
-
-export type EventDetail = EventCard
-
-export interface EventListPage {
-  events: EventCard[]
-  total: number
-  page: number
-  limit: number
-}
-
-export const ticketStatuses = ['valid', 'used', 'void'] as const
-export type TicketStatus = (typeof ticketStatuses)[number]
-
-export interface Ticket {
-  id: string
-  code: string
-  qr_token: string
-  status: TicketStatus
-  checked_in_at: string | null
-  order_id: string
-  holder_name: string
-  event: { id: string; title: string; date: string; time: string; location: string }
-}
