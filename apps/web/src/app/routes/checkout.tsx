@@ -6,8 +6,6 @@ import { paymentMessages } from '@soko/shared/payments/payment.constants'
 import { RequireAuth } from '@/app/require-auth'
 import { cartQueryKey, useServerCart } from '@/features/cart/api/get-cart'
 import { ordersQueryKey } from '@/features/orders/api/get-orders'
-import { activityQueryKey } from '@/features/activity/api/get-activity'
-import { ticketsQueryKey } from '@/features/events/api/query-keys'
 import type { CheckoutOrder } from '@/features/checkout/checkout-types'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import type { PaidResult } from '@/features/payments/payable-order'
@@ -58,7 +56,7 @@ function Checkout() {
 
 /**
  * After a payment: to /orders with the spec's message (an event booking to its order, where its tickets
- * are), and the emptied cart, the orders and the tickets asked for again.
+ * are), and the emptied cart and the orders asked for again (tickets and My activity are always read afresh).
  */
 function usePaidNavigation() {
   const navigate = useNavigate()
@@ -69,8 +67,6 @@ function usePaidNavigation() {
       void navigate(to, { replace: true, state: { message: result.message, orderId: result.orderId } })
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
-      void queryClient.invalidateQueries({ queryKey: ticketsQueryKey })
-      void queryClient.invalidateQueries({ queryKey: activityQueryKey })
     },
     [navigate, queryClient],
   )
