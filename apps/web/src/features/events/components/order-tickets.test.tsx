@@ -44,6 +44,7 @@ describe('OrderTickets', () => {
     const fetchMock = renderTickets([ticket('t-1', 'K7M2Q9XD4R'), ticket('t-2', 'P3W8N6TB2C', 'used')])
     expect(await screen.findAllByTestId('ticket')).toHaveLength(2)
     expect(fetchMock).toHaveBeenCalledWith('/api/tickets?order_id=order-1', expect.anything())
+    expect(screen.getByText('Ticket 1 of 2')).toBeInTheDocument()
     expect(screen.getAllByTestId('ticket-code').map((code) => code.textContent)).toEqual([
       'Ticket code: K7M2Q9XD4R',
       'Ticket code: P3W8N6TB2C',
