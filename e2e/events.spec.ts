@@ -91,7 +91,9 @@ test.describe('browsing events', () => {
     await page.getByRole('button', { name: 'List view' }).click()
     await expect(page).toHaveURL(/[?&]view=list/)
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
-    await card(page, target.title).getByRole('button', { name: `Preview ${target.title}` }).click()
+    await card(page, target.title)
+      .getByRole('button', { name: `Preview ${target.title}` })
+      .click()
     const preview = page.getByRole('dialog')
     await expect(preview.getByRole('heading', { name: target.title })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
@@ -144,7 +146,10 @@ test.describe('browsing events', () => {
 })
 
 test.describe('booking tickets', () => {
-  test('a signed-out visitor signs in first and comes back to the booking dialog', async ({ page, request }) => {
+  test('a signed-out visitor signs in first and comes back to the booking dialog', async ({
+    page,
+    request,
+  }) => {
     const user = await signUpWithApi(request, newUser('events'))
     const event = await findEvent(request, (candidate) => !candidate.is_ended && candidate.seats_left > 0)
     await page.goto(`/events/${event.id}`)
@@ -220,7 +225,10 @@ test.describe('booking tickets', () => {
     await expectNoSeriousA11yViolations(page)
 
     // The ticket view, large for the gate.
-    await tickets.first().getByRole('button', { name: /^Show ticket / }).click()
+    await tickets
+      .first()
+      .getByRole('button', { name: /^Show ticket / })
+      .click()
     await expect(page.getByRole('dialog', { name: event.title }).getByTestId('ticket-qr')).toBeVisible()
     await page.keyboard.press('Escape')
 
@@ -237,6 +245,51 @@ test.describe('booking tickets', () => {
     await booking.click()
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
     await expect(page.getByTestId('ticket')).toHaveCount(2)
+  })
+
+  test('paying with PayPal confirms the tickets and leads to them', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const event = await findEvent(
+      request,
+      (candidate) => !candidate.is_ended && candidate.price_cents > 0 && candidate.seats_left >= 10,
+      2,
+    )
+    await signUpWithApi(page.request, newUser('paypal'))
+    await page.goto(`/events/${event.id}`)
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog', { name: `Book Tickets: ${event.title}` })
+    await dialog.getByLabel(/Phone Number/).fill('0712345678')
+    await dialog.getByRole('button', { name: 'Book & Pay' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+    await page.getByRole('radio', { name: 'PayPal' }).check()
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click()
+    await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow/)
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Payment successful! Your event tickets have been confirmed.')).toBeVisible()
+    await page.getByRole('link', { name: 'View Tickets' }).click()
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
+    await expect(page.getByTestId('ticket')).toHaveCount(1)
+    await expect(page.getByTestId('ticket-qr')).toBeVisible()
+  })
+
+  test('a free event goes straight to its tickets', async ({ page, request }) => {
+    const event = await findEvent(
+      request,
+      (candidate) => !candidate.is_ended && candidate.price_cents === 0 && candidate.seats_left >= 10,
+    )
+    await signUpWithApi(page.request, newUser('free'))
+    await page.goto(`/events?search=${encodeURIComponent(event.title)}`)
+    await expect(card(page, event.title).getByTestId('event-price')).toHaveText('FREE')
+    await card(page, event.title).getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog', { name: `Book Tickets: ${event.title}` })
+    await dialog.getByLabel(/Phone Number/).fill('0712345678')
+    await dialog.getByRole('button', { name: 'Get Free Tickets' }).click()
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
+    await expect(page.getByTestId('ticket')).toHaveCount(1)
+    await expect(page.getByTestId('ticket-status')).toHaveText('Valid')
   })
 
   test('My activity needs an account and is empty for a new one', async ({ page }) => {
