@@ -190,6 +190,7 @@ describe('CheckoutPage', () => {
       expect(await screen.findByRole('heading', { name: 'Event Summary' })).toBeInTheDocument()
       expect(screen.getByTestId('event-summary')).toHaveTextContent('Sauti Sol Live')
       expect(screen.getByTestId('event-summary')).toHaveTextContent('2 tickets')
+      expect(screen.getByTestId('event-summary')).toHaveTextContent('Saturday, December 12, 2026')
       expect(screen.queryByText('Shipping')).not.toBeInTheDocument()
       expect(screen.queryByLabelText('Address')).not.toBeInTheDocument()
       expect(screen.getByLabelText('Phone')).toHaveValue('0712345678')

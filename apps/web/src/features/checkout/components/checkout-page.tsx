@@ -184,7 +184,7 @@ function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; ren
           <dd className="font-medium">{state.eventData.eventTitle}</dd>
           {state.eventData.eventDate && (
             <dd className="text-muted-foreground">
-              {t('checkout.eventDate')}: {state.eventData.eventDate}
+              {t('checkout.eventDate')}: {formatEventDate(state.eventData.eventDate)}
             </dd>
           )}
           <dd className="text-muted-foreground">
@@ -232,6 +232,14 @@ function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; ren
       {summary}
     </div>
   )
+}
+
+/** An event's day as handed over ('YYYY-MM-DD', a calendar day: no time-zone shift), else as it came. */
+function formatEventDate(date: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
+  const parsed = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(parsed.getTime())) return date
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'full', timeZone: 'UTC' }).format(parsed)
 }
 
 function ReservedUntil({ order }: { order: Order }) {
