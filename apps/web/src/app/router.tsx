@@ -4,6 +4,7 @@ import { lazyScreen, type LazyScreen, type Prefetch, type ScreenModule } from '.
 import { RouteBoundary } from './route-boundary'
 import {
   prefetchAdmin,
+  prefetchEventDashboard,
   prefetchHome,
   prefetchProduct,
   prefetchProviderPortal,
@@ -90,6 +91,7 @@ export const routes: AppRoute[] = [
         lazy: screen(() => import('./routes/admin-properties')),
       },
       { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
+      { path: 'admin/events', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-events')) },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
       {
         path: 'admin/service-applications',
@@ -135,8 +137,8 @@ export const routes: AppRoute[] = [
       },
       {
         path: 'event-dashboard',
-        loader: prefetchProviderPortal,
-        lazy: screen(() => import('./routes/provider-dashboard')),
+        loader: prefetchEventDashboard,
+        lazy: screen(() => import('./routes/event-dashboard')),
       },
       {
         path: 'driver-dashboard',

@@ -1,3 +1,4 @@
+import { eventErrorCodes } from '@soko/shared/events/event.constants'
 import { ApiError } from '@/lib/api-client'
 import type { CheckInAnswer } from './api/event-dashboard-types'
 
@@ -7,10 +8,10 @@ export type CheckInResult =
   | { kind: 'already_checked_in' | 'wrong_event' | 'void' | 'not_found' | 'failed'; message: string | null }
 
 const refusals: Record<string, Exclude<CheckInResult['kind'], 'checked_in' | 'failed'>> = {
-  'events.ticket_already_checked_in': 'already_checked_in',
-  'events.ticket_wrong_event': 'wrong_event',
-  'events.ticket_void': 'void',
-  'events.ticket_not_found': 'not_found',
+  [eventErrorCodes.ticketAlreadyCheckedIn]: 'already_checked_in',
+  [eventErrorCodes.ticketWrongEvent]: 'wrong_event',
+  [eventErrorCodes.ticketVoid]: 'void',
+  [eventErrorCodes.ticketNotFound]: 'not_found',
 }
 
 /**
@@ -26,7 +27,7 @@ export function checkInRefusal(error: unknown): CheckInResult {
   return { kind: 'failed', message: null }
 }
 
-/** A ticket code as people type it: spaces and dashes dropped, upper case (codes are base32). */
+/** A ticket code as people type it: spaces and dashes dropped, upper case (codes are Crockford base32). */
 export function normaliseTicketCode(value: string) {
   return value.replace(/[\s-]+/g, '').toUpperCase()
 }

@@ -87,7 +87,11 @@ export function EventDashboardPage({ businessName }: { businessName: string }) {
                 label: t('eventDashboard.tabs.events'),
                 content: <EventsPanel events={list} onOpen={go} />,
               },
-              { value: 'sales', label: t('eventDashboard.tabs.sales'), content: <SalesPanel events={list} /> },
+              {
+                value: 'sales',
+                label: t('eventDashboard.tabs.sales'),
+                content: <SalesPanel events={list} />,
+              },
               {
                 value: 'check-in',
                 label: t('eventDashboard.tabs.checkIn'),

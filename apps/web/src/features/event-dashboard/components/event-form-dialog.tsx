@@ -186,7 +186,8 @@ export function EventFormDialog({ event, onClose }: { event: PromoterEvent | nul
         />
         <InputField
           {...register('end_date', {
-            validate: (value) => validEndDate(value, getValues('date')) || t('eventDashboard.form.endDateInvalid'),
+            validate: (value) =>
+              validEndDate(value, getValues('date')) || t('eventDashboard.form.endDateInvalid'),
           })}
           id={field('end_date')}
           label={t('eventDashboard.form.endDate')}
