@@ -1,15 +1,21 @@
 import { CalendarDays, CheckCheck, DollarSign, Megaphone, Ticket } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
-import { ListError } from '@/components/ui/list-states'
+import { ListError, ListLoading } from '@/components/ui/list-states'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { StatCard } from '@/components/ui/stat-card'
 import { usePromoterEvents } from '../api/get-promoter-events'
 import { useDashboardPlace } from '../dashboard-place'
 import { count, money } from '../format'
-import { CheckInPanel } from './check-in-panel'
 import { EventsPanel } from './events-panel'
-import { SalesPanel } from './sales-panel'
+
+// The other tabs load when opened (the door's panel brings the check-in code, the sales panel the table), so
+// the first page of the dashboard stays within its JavaScript budget.
+const SalesPanel = lazy(() => import('./sales-panel').then((module) => ({ default: module.SalesPanel })))
+const CheckInPanel = lazy(() =>
+  import('./check-in-panel').then((module) => ({ default: module.CheckInPanel })),
+)
 
 /**
  * /event-dashboard for an approved event promoter (spec 001 section 2, category dashboards): their events
