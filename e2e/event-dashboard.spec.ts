@@ -10,7 +10,9 @@ import {
   tinyPng,
   type StorageState,
 } from './helpers/providers'
+import { writeQrVideo } from './helpers/fake-camera'
 import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { suppressPopups } from './helpers/shop'
 
 // The promoter's side of the events vertical (issue 12): /event-dashboard as the demo promoter (create,
 // picture, publish, sales, attendees, check-in at the door, live counts) and the admin's /admin/events.
@@ -80,8 +82,8 @@ async function createEvent(
   return (await response.json()) as ApiEvent
 }
 
-/** A new customer books `tickets` seats of a free event (confirmed at once); returns their ticket codes. */
-async function bookFreeTickets(request: APIRequestContext, eventId: string, tickets: number) {
+/** A new customer books `tickets` seats of a free event (confirmed at once); returns their tickets. */
+async function bookFreeTicketsWithTokens(request: APIRequestContext, eventId: string, tickets: number) {
   const user = await signUpWithApi(request, newUser('ticket-buyer'))
   const response = await request.post(`/api/events/${eventId}/bookings`, {
     headers: { ...originHeaders(), 'Idempotency-Key': randomUUID() },
@@ -92,9 +94,16 @@ async function bookFreeTickets(request: APIRequestContext, eventId: string, tick
   expect(booking.requires_payment).toBe(false)
   const ticketsResponse = await request.get(`/api/tickets?order_id=${booking.order.id}`)
   expect(ticketsResponse.status()).toBe(200)
-  const { tickets: issued } = (await ticketsResponse.json()) as { tickets: { code: string }[] }
+  const { tickets: issued } = (await ticketsResponse.json()) as {
+    tickets: { code: string; qr_token: string }[]
+  }
   expect(issued).toHaveLength(tickets)
-  return issued.map((ticket) => ticket.code)
+  return issued
+}
+
+/** A new customer books `tickets` seats of a free event; returns their ticket codes. */
+async function bookFreeTickets(request: APIRequestContext, eventId: string, tickets: number) {
+  return (await bookFreeTicketsWithTokens(request, eventId, tickets)).map((ticket) => ticket.code)
 }
 
 /** Whether the public list (what /events shows) holds an event of that title. */
@@ -255,6 +264,51 @@ test('check-ins at another door and new sales show up live', async ({ promoter: 
   // Someone books three more seats: the sale reaches the open dashboard too.
   await bookFreeTickets(request, event.id, 3)
   await expect(page.getByTestId('check-in-count')).toHaveText('2 of 5 checked in')
+})
+
+test("a ticket's QR code shown to the phone's camera is verified on the device, then checked in", async ({
+  playwright,
+  promoterState,
+  request,
+}) => {
+  const setup = await playwright.request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: promoterState,
+  })
+  const event = await createEvent(setup)
+  await setup.dispose()
+  const [ticket] = await bookFreeTicketsWithTokens(request, event.id, 1)
+  // The camera films the ticket's QR code: Chromium plays a video of it as the camera.
+  const video = test.info().outputPath('ticket-qr.y4m')
+  writeQrVideo(ticket!.qr_token, video)
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  })
+  try {
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      storageState: promoterState,
+      permissions: ['camera'],
+    })
+    const page = await context.newPage()
+    await suppressPopups(page)
+    await page.goto(`/event-dashboard?tab=check-in&event=${event.id}`)
+    await page.getByRole('button', { name: 'Scan QR Code' }).click()
+    const result = page.getByTestId('check-in-result')
+    await expect(result.getByTestId('check-in-title')).toHaveText('Checked in', { timeout: 20_000 })
+    await expect(result).toContainText('QR signature verified on this device.')
+    await expect(result).toContainText(ticket!.code)
+    await expect(page.getByRole('dialog', { name: 'Scan QR Code' })).toHaveCount(0)
+    await expect(page.getByTestId('check-in-count')).toHaveText('1 of 1 checked in')
+  } finally {
+    await browser.close()
+  }
 })
 
 test('the admin unpublishes an event and it leaves /events; the promoter sees it unpublished', async ({
