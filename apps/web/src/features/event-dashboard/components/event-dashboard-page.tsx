@@ -91,7 +91,18 @@ export function EventDashboardPage({ businessName }: { businessName: string }) {
               {
                 value: 'events',
                 label: t('eventDashboard.tabs.events'),
-                content: <EventsPanel events={list} onOpen={go} />,
+                content: (
+                  <EventsPanel
+                    events={list}
+                    onOpen={(next, eventId) => {
+                      go(next, eventId)
+                      // The pressed button goes with its tab: keyboard and screen reader land on the new panel.
+                      requestAnimationFrame(() =>
+                        document.querySelector<HTMLElement>('[role="tabpanel"]')?.focus(),
+                      )
+                    }}
+                  />
+                ),
               },
               {
                 value: 'sales',

@@ -74,6 +74,9 @@ export function EventsPanel({
   )
 }
 
+// Four buttons two by two on a phone: a long label (Swahili's "Ondoa Uchapishaji") wraps instead of overflowing.
+const cardButton = 'h-auto min-h-11 min-w-0 whitespace-normal text-center'
+
 function EventCard({
   event,
   onEdit,
@@ -155,12 +158,13 @@ function EventCard({
         </div>
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={onEdit} aria-describedby={headingId}>
+        <Button variant="outline" className={cardButton} onClick={onEdit} aria-describedby={headingId}>
           <Pencil aria-hidden />
           {t('eventDashboard.events.edit')}
         </Button>
         <Button
           variant={event.is_active ? 'outline' : 'default'}
+          className={cardButton}
           onClick={() => void togglePublished()}
           disabled={update.isPending}
           aria-describedby={headingId}
@@ -168,11 +172,21 @@ function EventCard({
           {event.is_active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           {event.is_active ? t('eventDashboard.events.unpublish') : t('eventDashboard.events.publish')}
         </Button>
-        <Button variant="outline" onClick={() => onOpen('sales', event.id)} aria-describedby={headingId}>
+        <Button
+          variant="outline"
+          className={cardButton}
+          onClick={() => onOpen('sales', event.id)}
+          aria-describedby={headingId}
+        >
           <Users aria-hidden />
           {t('eventDashboard.events.attendees')}
         </Button>
-        <Button variant="outline" onClick={() => onOpen('check-in', event.id)} aria-describedby={headingId}>
+        <Button
+          variant="outline"
+          className={cardButton}
+          onClick={() => onOpen('check-in', event.id)}
+          aria-describedby={headingId}
+        >
           <QrCode aria-hidden />
           {t('eventDashboard.events.checkIn')}
         </Button>
