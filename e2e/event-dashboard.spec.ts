@@ -271,6 +271,8 @@ test("a ticket's QR code shown to the phone's camera is verified on the device, 
   promoterState,
   request,
 }) => {
+  // A browser of its own with a fake camera: it takes longer to start than the shared one.
+  test.setTimeout(90_000)
   const setup = await playwright.request.newContext({
     baseURL: process.env.E2E_BASE_URL,
     storageState: promoterState,
@@ -359,8 +361,13 @@ test('the admin dashboard counts events and tickets sold, linking to /admin/even
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('the dashboard, its tabs and the event form fit a phone', async ({ promoter: page }) => {
-    await page.goto('/event-dashboard')
+  test('the dashboard, its tabs and the event form fit a phone', async ({ promoter: page, request }) => {
+    // An event with a long name and attendees, so the cards, the figures and the table are all on screen.
+    const event = await createEvent(page.request, {
+      title: `E2E Nyama Choma and Benga Festival ${randomUUID().slice(0, 8)}`,
+    })
+    await bookFreeTickets(request, event.id, 1)
+    await page.goto(`/event-dashboard?event=${event.id}`)
     await expect(page.getByTestId('promoter-event').first()).toBeVisible()
     await expectNoHorizontalOverflow(page)
     for (const tab of ['Sales & Attendees', 'Check-in']) {
