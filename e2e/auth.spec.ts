@@ -109,6 +109,7 @@ test.describe('auth form', () => {
       'Home',
       'Profile',
       'My Bookings',
+      'My Activity',
       'Settings',
       'Sign Out',
     ])
@@ -304,6 +305,7 @@ test.describe('roles', () => {
       'Home',
       'Profile',
       'My Bookings',
+      'My Activity',
       'Admin Panel',
       'Settings',
       'Sign Out',
@@ -322,6 +324,7 @@ test.describe('roles', () => {
       'Home',
       'Profile',
       'My Bookings',
+      'My Activity',
       'Settings',
       'Sign Out',
     ])

@@ -31,6 +31,8 @@ const idFor: Record<string, (request: APIRequestContext) => Promise<string>> = {
     (await json<{ items: { id: string }[] }>(request, '/api/products?limit=1')).items[0]!.id,
   '/services/:id': async (request) =>
     (await json<{ providers: { id: string }[] }>(request, '/api/services')).providers[0]!.id,
+  '/events/:id': async (request) =>
+    (await json<{ events: { id: string }[] }>(request, '/api/events?limit=1')).events[0]!.id,
   '/orders/:id': async (request) =>
     (await json<{ items: { id: string }[] }>(request, '/api/orders?limit=1')).items[0]!.id,
 }

@@ -30,7 +30,7 @@ test.describe('page shell', () => {
     const groups = {
       Main: ['Home', 'Shop', 'Food Delivery', 'Events', 'chat'],
       Services: ['Rides', 'Services', 'Real Estate', 'Medical', 'Jobs', 'Insurance', 'Service Hub'],
-      'My Account': ['Wishlist', 'Profile'],
+      'My Account': ['Wishlist', 'Profile', 'My Activity'],
     }
     for (const [group, links] of Object.entries(groups)) {
       await expect(sidebar(page).getByRole('list', { name: group }).getByRole('link')).toHaveText(links)

@@ -26,6 +26,7 @@ const customerPaths = [
   '/orders',
   '/orders/:id',
   '/bookings',
+  '/activity',
   '/profile',
   '/settings',
   '/notifications',

@@ -32,6 +32,16 @@ export const prefetchServiceProvider: Prefetch = ({ params }) => {
     void import('./services-prefetch').then(({ prefetchServiceProvider }) => prefetchServiceProvider(id))
 }
 
+// The events list's filter parsing and queries travel with the events' code.
+export const prefetchEvents: Prefetch = ({ url }) => {
+  void import('./events-prefetch').then(({ prefetchEventList }) => prefetchEventList(url))
+}
+
+export const prefetchEvent: Prefetch = ({ params }) => {
+  const { id } = params
+  if (id) void import('./events-prefetch').then(({ prefetchEventPage }) => prefetchEventPage(id))
+}
+
 export const prefetchProduct: Prefetch = ({ params }) => {
   if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id))
 }

@@ -4,7 +4,9 @@ import { lazyScreen, type LazyScreen, type Prefetch, type ScreenModule } from '.
 import { RouteBoundary } from './route-boundary'
 import {
   prefetchAdmin,
+  prefetchEvent,
   prefetchEventDashboard,
+  prefetchEvents,
   prefetchHome,
   prefetchProduct,
   prefetchProviderPortal,
@@ -58,6 +60,9 @@ export const routes: AppRoute[] = [
         lazy: screen(() => import('./routes/service-provider')),
       },
       { path: 'bookings', lazy: screen(() => import('./routes/bookings')) },
+      { path: 'events', loader: prefetchEvents, lazy: screen(() => import('./routes/events')) },
+      { path: 'events/:id', loader: prefetchEvent, lazy: screen(() => import('./routes/event')) },
+      { path: 'activity', lazy: screen(() => import('./routes/activity')) },
       { path: 'auth', lazy: screen(() => import('./routes/auth')) },
       { path: 'reset-password', lazy: screen(() => import('./routes/reset-password')) },
       { path: 'profile', lazy: screen(() => import('./routes/profile')) },

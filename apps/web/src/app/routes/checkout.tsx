@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { paymentMessages } from '@soko/shared/payments/payment.constants'
 import { RequireAuth } from '@/app/require-auth'
 import { cartQueryKey, useServerCart } from '@/features/cart/api/get-cart'
 import { ordersQueryKey } from '@/features/orders/api/get-orders'
@@ -53,13 +54,17 @@ function Checkout() {
   return <CheckoutPage cart={cart} renderPayment={renderPayment} />
 }
 
-/** After a payment: to /orders with the spec's message, and the emptied cart and the orders asked for again. */
+/**
+ * After a payment: to /orders with the spec's message (an event booking to its order, where its tickets
+ * are), and the emptied cart and the orders asked for again (tickets and My activity are always read afresh).
+ */
 function usePaidNavigation() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   return useCallback(
     (result: PaidResult) => {
-      void navigate('/orders', { replace: true, state: { message: result.message, orderId: result.orderId } })
+      const to = result.message === paymentMessages.eventSuccess ? `/orders/${result.orderId}` : '/orders'
+      void navigate(to, { replace: true, state: { message: result.message, orderId: result.orderId } })
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
     },

@@ -6,6 +6,7 @@ import {
   Heart,
   House,
   LayoutGrid,
+  ListChecks,
   MessagesSquare,
   ShieldCheck,
   ShoppingBag,
@@ -32,6 +33,7 @@ export interface NavItem {
     | 'serviceHub'
     | 'wishlist'
     | 'profile'
+    | 'activity'
   to: string
   icon: SpriteIcon
 }
@@ -41,7 +43,7 @@ export interface NavGroup {
   items: NavItem[]
 }
 
-/** The sidebar's groups and links, in the spec's order (000, page shell). */
+/** The sidebar's groups and links, in the spec's order (000, page shell), and My Activity (DESIGN.md, Verticals). */
 export const navGroups: NavGroup[] = [
   {
     key: 'main',
@@ -70,6 +72,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { key: 'wishlist', to: '/wishlist', icon: Heart },
       { key: 'profile', to: '/profile', icon: User },
+      { key: 'activity', to: '/activity', icon: ListChecks },
     ],
   },
 ]

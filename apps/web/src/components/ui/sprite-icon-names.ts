@@ -17,6 +17,7 @@ export const spriteIconNames = [
   'layout-grid',
   'heart',
   'user',
+  'list-checks',
   'shopping-cart',
   'wifi-off',
   'panel-left',

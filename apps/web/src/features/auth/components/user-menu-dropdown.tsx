@@ -1,4 +1,4 @@
-import { CalendarCheck, House, LogOut, Settings, ShieldCheck, User } from 'lucide-react'
+import { CalendarCheck, House, ListChecks, LogOut, Settings, ShieldCheck, User } from 'lucide-react'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -16,7 +16,7 @@ import { displayName, UserAvatar } from './user-avatar'
 
 /**
  * The signed-in user menu (spec: avatar, name, e-mail, then Home, Profile, Admin Panel, Settings, Sign Out),
- * with My Bookings (the customer's service bookings) after Profile.
+ * with My Bookings (the customer's service bookings) and My Activity (everything going) after Profile.
  */
 export default function UserMenuDropdown({
   session,
@@ -58,6 +58,12 @@ export default function UserMenuDropdown({
           <Link to="/bookings">
             <CalendarCheck aria-hidden />
             {t('userMenu.myBookings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/activity">
+            <ListChecks aria-hidden />
+            {t('userMenu.myActivity')}
           </Link>
         </DropdownMenuItem>
         {session.is_admin && (

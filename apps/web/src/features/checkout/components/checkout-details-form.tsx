@@ -11,26 +11,36 @@ import { useValidationMessage } from '@/lib/validation-messages'
 const resolver = lazyResolver(() =>
   import('../checkout-form-schema').then(({ checkoutDetailsResolver }) => checkoutDetailsResolver),
 )
+const contactResolver = lazyResolver(() =>
+  import('../checkout-form-schema').then(({ contactDetailsResolver }) => contactDetailsResolver),
+)
 
 export type CheckoutDetailsValues = CheckoutDetails
 
-/** Shipping (address, city) and contact (phone, e-mail), checked with the shared rules and texts. */
+/**
+ * Shipping (address, city) and contact (phone, e-mail), checked with the shared rules and texts; an event
+ * booking's form (`withShipping` false) is the contact form alone.
+ */
 export function CheckoutDetailsForm({
   defaultValues,
   onSubmit,
   fieldErrors,
+  withShipping = true,
 }: {
   defaultValues: CheckoutDetailsValues
   onSubmit: (values: CheckoutDetailsValues) => void
   /** Errors the server reported per field, shown under the fields. */
   fieldErrors?: Partial<Record<keyof CheckoutDetailsValues, string>>
+  withShipping?: boolean
 }) {
   const { t } = useTranslation()
   const translate = useValidationMessage()
   const id = useId()
+  // The contact schema leaves the (empty) shipping fields out of what it hands over; nothing reads them then.
+  const formResolver = withShipping ? resolver : (contactResolver as unknown as typeof resolver)
   const { register, handleSubmit, formState } = useForm<CheckoutDetailsValues>({
     defaultValues,
-    resolver,
+    resolver: formResolver,
     shouldFocusError: true,
   })
   const errorOf = (field: keyof CheckoutDetailsValues) =>
@@ -45,34 +55,40 @@ export function CheckoutDetailsForm({
   return (
     <form
       noValidate
-      onFocus={() => void resolver.preload().catch(() => {})}
+      onFocus={() => void formResolver.preload().catch(() => {})}
       onSubmit={handleSubmit(onSubmit)}
       className="flex flex-col gap-6"
       aria-label={t('checkout.title')}
     >
-      <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
-        <legend className="px-1 text-lg font-semibold">{t('checkout.shippingTitle')}</legend>
-        <FormField
-          id={fields.shipping_address.id}
-          label={t('checkout.address')}
-          error={fields.shipping_address.error}
-        >
-          <Input
-            {...register('shipping_address')}
-            {...fieldControlProps(fields.shipping_address.id, fields.shipping_address.error)}
-            autoComplete="street-address"
-            maxLength={500}
-          />
-        </FormField>
-        <FormField id={fields.shipping_city.id} label={t('checkout.city')} error={fields.shipping_city.error}>
-          <Input
-            {...register('shipping_city')}
-            {...fieldControlProps(fields.shipping_city.id, fields.shipping_city.error)}
-            autoComplete="address-level2"
-            maxLength={100}
-          />
-        </FormField>
-      </fieldset>
+      {withShipping && (
+        <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+          <legend className="px-1 text-lg font-semibold">{t('checkout.shippingTitle')}</legend>
+          <FormField
+            id={fields.shipping_address.id}
+            label={t('checkout.address')}
+            error={fields.shipping_address.error}
+          >
+            <Input
+              {...register('shipping_address')}
+              {...fieldControlProps(fields.shipping_address.id, fields.shipping_address.error)}
+              autoComplete="street-address"
+              maxLength={500}
+            />
+          </FormField>
+          <FormField
+            id={fields.shipping_city.id}
+            label={t('checkout.city')}
+            error={fields.shipping_city.error}
+          >
+            <Input
+              {...register('shipping_city')}
+              {...fieldControlProps(fields.shipping_city.id, fields.shipping_city.error)}
+              autoComplete="address-level2"
+              maxLength={100}
+            />
+          </FormField>
+        </fieldset>
+      )}
       <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
         <legend className="px-1 text-lg font-semibold">{t('checkout.contactTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

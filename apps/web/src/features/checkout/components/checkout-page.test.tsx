@@ -27,6 +27,7 @@ const line = {
 function renderCheckout(
   cart: Partial<CheckoutCartQuery>,
   profile: { phone: string | null } = { phone: null },
+  routeState?: unknown,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(sessionQueryKey, {
@@ -45,11 +46,21 @@ function renderCheckout(
     [
       {
         path: '/checkout',
-        element: <CheckoutPage cart={fullCart} renderPayment={(order) => <p>pay {order.id}</p>} />,
+        element: (
+          <CheckoutPage
+            cart={fullCart}
+            renderPayment={(order) => (
+              <p>
+                pay {order.id} from {order.contactPhone}
+                {order.isEventBooking ? ' (event)' : ''}
+              </p>
+            )}
+          />
+        ),
       },
       { path: '/shop', element: <p>the shop</p> },
     ],
-    { initialEntries: ['/checkout'] },
+    { initialEntries: [{ pathname: '/checkout', state: routeState }] },
   )
   render(
     <QueryClientProvider client={client}>
@@ -130,8 +141,79 @@ describe('CheckoutPage', () => {
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
 
     answer(new Response(JSON.stringify(order), { status: 201 }))
-    await waitFor(() => expect(screen.getByText('pay order-1')).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByText('pay order-1 from 0712345678')).toBeInTheDocument())
     // The focus moves in an effect once the order has arrived.
     await waitFor(() => expect(screen.getByRole('heading', { name: /Payment/ })).toHaveFocus())
+  })
+
+  describe('an event booking handed over in route state', () => {
+    const eventOrder = {
+      id: 'order-ev',
+      reference: 'SK-EV12-3456',
+      status: 'pending',
+      payment_status: 'pending',
+      total_amount_cents: 300_000,
+      mpesa_amount: 3000,
+      contact_phone: '0712345678',
+      contact_email: 'achieng@example.com',
+      items: [
+        {
+          id: 'ol-ev',
+          kind: 'event_ticket',
+          name: 'Sauti Sol Live',
+          quantity: 2,
+          line_total_cents: 300_000,
+          image_url: null,
+        },
+      ],
+      reserved_until: null,
+      timeline: [],
+    }
+    const state = {
+      orderId: 'order-ev',
+      isEventBooking: true,
+      eventData: {
+        eventTitle: 'Sauti Sol Live',
+        eventDate: '2026-12-12',
+        tickets: 2,
+        totalAmount: 3000,
+        bookingDetails: { fullName: 'Achieng Odhiambo', phone: '0712345678', email: 'achieng@example.com' },
+      },
+    }
+
+    it('shows the event summary and a contact form without shipping, then pays with the phone given', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(eventOrder), { status: 200 })),
+      )
+      renderCheckout({}, { phone: null }, state)
+      expect(await screen.findByRole('heading', { name: 'Event Summary' })).toBeInTheDocument()
+      expect(screen.getByTestId('event-summary')).toHaveTextContent('Sauti Sol Live')
+      expect(screen.getByTestId('event-summary')).toHaveTextContent('2 tickets')
+      expect(screen.queryByText('Shipping')).not.toBeInTheDocument()
+      expect(screen.queryByLabelText('Address')).not.toBeInTheDocument()
+      expect(screen.getByLabelText('Phone')).toHaveValue('0712345678')
+      expect(screen.getByLabelText('Email')).toHaveValue('achieng@example.com')
+
+      await userEvent.clear(screen.getByLabelText('Phone'))
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+      expect(
+        await screen.findAllByText('Please fill in your contact information (phone and email).'),
+      ).not.toHaveLength(0)
+      expect(screen.queryByText(/^pay /)).not.toBeInTheDocument()
+
+      await userEvent.type(screen.getByLabelText('Phone'), '0722000111')
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+      expect(await screen.findByText('pay order-ev from 0722000111 (event)')).toBeInTheDocument()
+    })
+
+    it('a payment tried again (no event data) goes straight to the payment', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(eventOrder), { status: 200 })),
+      )
+      renderCheckout({}, { phone: null }, { orderId: 'order-ev', isEventBooking: true })
+      expect(await screen.findByText('pay order-ev from 0712345678 (event)')).toBeInTheDocument()
+    })
   })
 })

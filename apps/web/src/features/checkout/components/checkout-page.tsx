@@ -128,11 +128,16 @@ function CartCheckout({ cart }: { cart: CheckoutCartQuery }) {
 function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; renderPayment: RenderPayment }) {
   const { t } = useTranslation()
   const query = useCheckoutOrder(state.orderId)
+  // A fresh event booking first shows its contact form (spec 000 section 2: "a contact form, phone, email,
+  // and a Proceed to Payment button"); a payment tried again goes straight to the chooser.
+  const [contact, setContact] = useState<{ phone: string; email: string } | null>(null)
+  const askContact = state.isEventBooking && state.eventData !== null && contact === null
   const heading = useRef<HTMLHeadingElement>(null)
   // Arriving at the payment step moves the focus to it.
+  const atPayment = Boolean(query.data) && !askContact
   useEffect(() => {
-    if (query.data) heading.current?.focus()
-  }, [query.data])
+    if (atPayment) heading.current?.focus()
+  }, [atPayment])
 
   if (query.isPending) return <CheckoutSkeleton label={t('checkout.loadingOrder')} />
   if (query.isError) {
@@ -140,7 +145,9 @@ function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; ren
       <Problem message={t('checkout.loadOrderFailed')}>
         <Button onClick={() => void query.refetch()}>{t('checkout.retry')}</Button>
         <Button asChild variant="outline">
-          <Link to="/cart">{t('checkout.backToCart')}</Link>
+          <Link to={state.isEventBooking ? '/events' : '/cart'}>
+            {state.isEventBooking ? t('checkout.backToEvents') : t('checkout.backToCart')}
+          </Link>
         </Button>
       </Problem>
     )
@@ -156,6 +163,58 @@ function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; ren
     )
   }
   const checkoutOrder = toCheckoutOrder(order, state.isEventBooking)
+  if (contact) checkoutOrder.contactPhone = contact.phone
+  const booking = state.eventData?.bookingDetails
+  const summary = (
+    <OrderSummary
+      title={t(state.isEventBooking ? 'checkout.eventSummaryTitle' : 'checkout.summaryTitle')}
+      totalCents={order.total_amount_cents}
+      showShipping={!checkoutOrder.isEventBooking}
+      lines={order.items.map((item) => ({
+        key: item.id,
+        name: item.name,
+        quantity: item.quantity,
+        lineTotalCents: item.line_total_cents,
+        imageUrl: item.image_url,
+      }))}
+    >
+      {state.eventData && (
+        <dl className="mb-4 flex flex-col gap-1 text-sm" data-testid="event-summary">
+          <dt className="sr-only">{t('checkout.eventSummaryTitle')}</dt>
+          <dd className="font-medium">{state.eventData.eventTitle}</dd>
+          {state.eventData.eventDate && (
+            <dd className="text-muted-foreground">
+              {t('checkout.eventDate')}: {state.eventData.eventDate}
+            </dd>
+          )}
+          <dd className="text-muted-foreground">
+            {t('checkout.tickets', { count: state.eventData.tickets })}
+          </dd>
+          {booking?.fullName && <dd className="text-muted-foreground">{booking.fullName}</dd>}
+        </dl>
+      )}
+    </OrderSummary>
+  )
+
+  if (askContact) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CheckoutDetailsForm
+            withShipping={false}
+            defaultValues={{
+              shipping_address: '',
+              shipping_city: '',
+              contact_phone: booking?.phone || order.contact_phone,
+              contact_email: booking?.email || order.contact_email,
+            }}
+            onSubmit={(details) => setContact({ phone: details.contact_phone, email: details.contact_email })}
+          />
+        </div>
+        {summary}
+      </div>
+    )
+  }
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-4 lg:col-span-2">
@@ -170,32 +229,7 @@ function OrderPayment({ state, renderPayment }: { state: CheckoutRouteState; ren
         </div>
         {renderPayment(checkoutOrder)}
       </div>
-      <OrderSummary
-        title={t(state.isEventBooking ? 'checkout.eventSummaryTitle' : 'checkout.summaryTitle')}
-        totalCents={order.total_amount_cents}
-        lines={order.items.map((item) => ({
-          key: item.id,
-          name: item.name,
-          quantity: item.quantity,
-          lineTotalCents: item.line_total_cents,
-          imageUrl: item.image_url,
-        }))}
-      >
-        {state.eventData && (
-          <dl className="mb-4 flex flex-col gap-1 text-sm">
-            <dt className="sr-only">{t('checkout.eventSummaryTitle')}</dt>
-            <dd className="font-medium">{state.eventData.eventTitle}</dd>
-            {state.eventData.eventDate && (
-              <dd className="text-muted-foreground">
-                {t('checkout.eventDate')}: {state.eventData.eventDate}
-              </dd>
-            )}
-            <dd className="text-muted-foreground">
-              {t('checkout.tickets', { count: state.eventData.tickets })}
-            </dd>
-          </dl>
-        )}
-      </OrderSummary>
+      {summary}
     </div>
   )
 }

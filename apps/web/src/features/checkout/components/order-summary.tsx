@@ -16,11 +16,14 @@ export function OrderSummary({
   title,
   lines,
   totalCents,
+  showShipping = true,
   children,
 }: {
   title: string
   lines: SummaryLine[]
   totalCents: number
+  /** Event tickets are not shipped: no shipping line. */
+  showShipping?: boolean
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -58,10 +61,12 @@ export function OrderSummary({
           <dt className="text-muted-foreground">{t('checkout.subtotal')}</dt>
           <dd>{total}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">{t('checkout.shipping')}</dt>
-          <dd className="font-medium text-primary">{t('checkout.free')}</dd>
-        </div>
+        {showShipping && (
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{t('checkout.shipping')}</dt>
+            <dd className="font-medium text-primary">{t('checkout.free')}</dd>
+          </div>
+        )}
         <div className="mt-1 flex justify-between border-t pt-3 text-base font-bold">
           <dt>{t('checkout.total')}</dt>
           <dd data-testid="checkout-total">{total}</dd>

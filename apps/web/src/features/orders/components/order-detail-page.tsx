@@ -1,11 +1,12 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import { paymentMethodLabels, type OrderLineKind } from '@soko/shared/orders/order.constants'
 import type { OrderDetail } from '@soko/shared/orders/order.schema'
-import { ArrowLeft, PackageSearch } from 'lucide-react'
+import { paymentMessages } from '@soko/shared/payments/payment.constants'
+import { ArrowLeft, CheckCircle2, PackageSearch } from 'lucide-react'
 import { TriangleAlert } from '@/components/ui/shell-icons'
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ProductImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -18,10 +19,39 @@ import { OrderBadges } from './order-badges'
 import { OrderTimeline } from './order-timeline'
 import { useDocumentTitle } from '@/lib/document-title'
 
-/** /orders/:id: lines, totals, shipping, payment, the provider's reference and the status history. */
-export function OrderDetailPage({ orderId }: { orderId: string }) {
+/** What another feature shows on an order's page (the route composes it: event tickets). */
+export type RenderOrderExtra = (order: OrderDetail) => ReactNode
+
+/** The route state a payment leaves (spec 000 section 2: message and orderId), checked by hand. */
+function readSuccessMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('message' in state)) return null
+  return typeof state.message === 'string' && state.message ? state.message : null
+}
+
+/**
+ * /orders/:id: lines, totals, shipping, payment, the provider's reference and the status history; the
+ * success message a payment left in route state, shown once (as on /orders).
+ */
+export function OrderDetailPage({
+  orderId,
+  renderExtra,
+}: {
+  orderId: string
+  renderExtra?: RenderOrderExtra
+}) {
   const { t } = useTranslation()
   const query = useOrder(orderId)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [message] = useState(() => readSuccessMessage(location.state))
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!message) return
+    notice.current?.focus()
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const notFound = query.error instanceof ApiError && query.error.status === 404
   // "Order SK-7KQ2-M9XD - Soko" once the order is here (its route's "My Orders" while it loads).
   useDocumentTitle(
@@ -41,6 +71,22 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <ArrowLeft aria-hidden className="size-4" />
         {t('orders.detail.backToOrders')}
       </Link>
+      {message && (
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 font-medium outline-none"
+          data-testid="orders-success"
+        >
+          <CheckCircle2 aria-hidden className="size-5 shrink-0 text-primary" />
+          {message === paymentMessages.success
+            ? t('payment.messages.success')
+            : message === paymentMessages.eventSuccess
+              ? t('payment.messages.eventSuccess')
+              : message}
+        </div>
+      )}
       {query.isPending ? (
         <div role="status" className="flex flex-col gap-4">
           <span className="sr-only">{t('common.loading')}</span>
@@ -68,13 +114,13 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           </div>
         )
       ) : (
-        <OrderDetailView order={query.data} />
+        <OrderDetailView order={query.data} extra={renderExtra?.(query.data)} />
       )}
     </div>
   )
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+function OrderDetailView({ order, extra }: { order: OrderDetail; extra?: ReactNode }) {
   const { t } = useTranslation()
   const number = order.reference
   const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
@@ -122,6 +168,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </div>
         )}
       </header>
+
+      {extra}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Section title={t('orders.detail.items')} className="lg:col-span-2">

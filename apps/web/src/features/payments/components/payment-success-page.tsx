@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 
 type Outcome =
   | { status: 'finalizing' }
-  | { status: 'paid'; message: string }
+  | { status: 'paid'; message: string; ticketsOrderId: string | null }
   | { status: 'failed'; message: string; orderId: string | null }
 
 /** Captures once per PayPal order, even if the page mounts twice (React's development double effects). */
@@ -75,6 +75,8 @@ export function PaymentSuccessPage({ onPaid }: { onPaid: () => void }) {
         setOutcome({
           status: 'paid',
           message: pending?.isEventBooking ? paymentMessages.eventSuccess : paymentMessages.success,
+          // An event booking's tickets are on its order's page.
+          ticketsOrderId: pending?.isEventBooking ? pending.orderId : null,
         })
       },
       (error: unknown) => {
@@ -139,9 +141,14 @@ export function PaymentSuccessPage({ onPaid }: { onPaid: () => void }) {
               <Button asChild variant="outline">
                 <Link to="/">{t('payment.return.continueShopping')}</Link>
               </Button>
-              <Button asChild>
+              <Button asChild variant={outcome.ticketsOrderId ? 'outline' : 'default'}>
                 <Link to="/orders">{t('payment.return.viewOrders')}</Link>
               </Button>
+              {outcome.ticketsOrderId && (
+                <Button asChild>
+                  <Link to={`/orders/${outcome.ticketsOrderId}`}>{t('payment.return.viewTickets')}</Link>
+                </Button>
+              )}
             </>
           }
         >

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import type { EventListParams } from '../event-filters'
+import { EVENTS_PAGE_SIZE, EVENTS_STALE_MS, type EventListPage } from '../event-types'
+import { eventsQueryKey } from './query-keys'
+
+/** GET /api/events: one page of published events. */
+export function getEvents(params: EventListParams & { page: number }, signal?: AbortSignal) {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value))
+  query.set('limit', String(EVENTS_PAGE_SIZE))
+  return apiClient.get<EventListPage>(`/api/events?${query}`, signal)
+}
+
+/** Page after page ("Load more"); spec 001 sections 7 and 9: events are cached 60 s. */
+export function eventsQueryOptions(params: EventListParams) {
+  return infiniteQueryOptions({
+    queryKey: [...eventsQueryKey, 'list', params],
+    queryFn: ({ pageParam, signal }) => getEvents({ ...params, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const limit = last.limit || EVENTS_PAGE_SIZE
+      return last.page * limit < last.total ? last.page + 1 : undefined
+    },
+    staleTime: EVENTS_STALE_MS,
+    // A new search or filter keeps the cards on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useEvents(params: EventListParams) {
+  return useInfiniteQuery(eventsQueryOptions(params))
+}

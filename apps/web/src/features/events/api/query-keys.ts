@@ -1,0 +1,2 @@
+export const eventsQueryKey = ['events'] as const
+export const ticketsQueryKey = ['tickets'] as const
