@@ -133,6 +133,7 @@ test('a guest is sent to /auth', async ({ page }) => {
 test('the promoter creates an event with a picture, publishes it, and it is listed on /events', async ({
   promoter: page,
   request,
+  browser,
 }) => {
   const title = `E2E Jazz Night ${randomUUID().slice(0, 8)}`
   await page.goto('/event-dashboard')
@@ -170,6 +171,13 @@ test('the promoter creates an event with a picture, publishes it, and it is list
   await expect(toast(page, 'Event published: it now shows on the events page')).toBeVisible()
   await expect(card.getByTestId('event-state')).toHaveText('Published')
   expect(await listedPublicly(request, title)).toBe(true)
+  // A visitor finds it on /events, with its picture.
+  const visitor = await pageWithState(browser, undefined)
+  await visitor.goto(`/events?search=${encodeURIComponent(title)}`)
+  const publicCard = visitor.getByTestId('event-card').filter({ hasText: title })
+  await expect(publicCard).toBeVisible()
+  await expect(publicCard.locator('img[src^="/uploads/"]')).toHaveCount(1)
+  await visitor.context().close()
 
   // The server refuses a capacity below the tickets sold: the form shows its message.
   const event = (await (await page.request.get('/api/event-dashboard/events')).json()) as {
@@ -317,6 +325,7 @@ test('the admin unpublishes an event and it leaves /events; the promoter sees it
   admin,
   promoter,
   request,
+  browser,
 }) => {
   const event = await createEvent(promoter.request)
   expect(await listedPublicly(request, event.title)).toBe(true)
@@ -336,6 +345,13 @@ test('the admin unpublishes an event and it leaves /events; the promoter sees it
   await expect(row.getByTestId('admin-event-status')).toHaveText('Unpublished')
   expect(await listedPublicly(request, event.title)).toBe(false)
   expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404)
+  const visitor = await pageWithState(browser, undefined)
+  await visitor.goto(`/events?search=${encodeURIComponent(event.title)}`)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible()
+  // Searched by its exact title: the list is empty now.
+  await expect(visitor.getByRole('heading', { name: 'No Events Found' })).toBeVisible()
+  await expect(visitor.getByTestId('event-card')).toHaveCount(0)
+  await visitor.context().close()
 
   await promoter.goto('/event-dashboard')
   await expect(eventCard(promoter, event.title).getByTestId('event-state')).toHaveText('Not published')
