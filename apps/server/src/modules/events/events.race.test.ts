@@ -5,7 +5,7 @@ import { as, signUp } from '../../test/auth-helpers'
 import { book, createEvent, makePromoter } from '../../test/event-helpers'
 import { buildTestApp } from '../../test/test-app'
 import { orderItems, orders } from '../orders/orders.table'
-import { events } from './events.table'
+import { events, eventTickets } from './events.table'
 
 // Meaningful on PostgreSQL (TEST_DATABASE_URL), where the 50 bookings run in concurrent transactions on
 // several connections; PGlite runs one query at a time, so there it only checks the same totals.
@@ -42,10 +42,7 @@ describe('seats under contention', () => {
       .where(eq(orderItems.referenceId, eventId))
     expect(Number(seats!.n)).toBe(10)
     // Free: each order confirmed at once, so exactly 10 tickets exist.
-    const [tickets] = (
-      await app.db.execute(sql`select count(*)::int as n from event_tickets where event_id = ${eventId}`)
-    ).rows as { n: number }[]
-    expect(Number(tickets!.n)).toBe(10)
+    expect(await app.db.$count(eventTickets, eq(eventTickets.eventId, eventId))).toBe(10)
   })
 
   it('mixed sizes never take more seats than there are', async () => {
