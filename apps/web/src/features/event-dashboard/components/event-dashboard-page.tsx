@@ -107,12 +107,20 @@ export function EventDashboardPage({ businessName }: { businessName: string }) {
               {
                 value: 'sales',
                 label: t('eventDashboard.tabs.sales'),
-                content: <SalesPanel events={list} />,
+                content: (
+                  <Suspense fallback={<ListLoading label={t('eventDashboard.common.loading')} />}>
+                    <SalesPanel events={list} />
+                  </Suspense>
+                ),
               },
               {
                 value: 'check-in',
                 label: t('eventDashboard.tabs.checkIn'),
-                content: <CheckInPanel events={list} />,
+                content: (
+                  <Suspense fallback={<ListLoading label={t('eventDashboard.common.loading')} />}>
+                    <CheckInPanel events={list} />
+                  </Suspense>
+                ),
               },
             ]}
           />
