@@ -357,6 +357,11 @@ test('the admin unpublishes an event and it leaves /events; the promoter sees it
   await expect(visitor.getByTestId('event-card')).toHaveCount(0)
   await visitor.context().close()
 
+  // The server wrote it to the audit log, with the admin as the actor.
+  const audit = await admin.request.get('/api/admin/audit?action=event.unpublish&entity_type=event')
+  const { entries } = (await audit.json()) as { entries: { entity_id: string; actor_email: string }[] }
+  expect(entries.find((entry) => entry.entity_id === event.id)?.actor_email).toBe(demoAccounts.admin.email)
+
   await promoter.goto('/event-dashboard')
   await expect(eventCard(promoter, event.title).getByTestId('event-state')).toHaveText('Not published')
 
