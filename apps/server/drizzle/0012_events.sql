@@ -68,10 +68,12 @@ CREATE INDEX "event_bookings_user_idx" ON "event_bookings" USING btree ("user_id
 CREATE UNIQUE INDEX "event_tickets_order_seat_idx" ON "event_tickets" USING btree ("order_id","seat");--> statement-breakpoint
 CREATE INDEX "event_tickets_event_idx" ON "event_tickets" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "event_tickets_user_idx" ON "event_tickets" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "events_active_date_idx" ON "events" USING btree ("last_date","date","time","id") WHERE "events"."is_active";--> statement-breakpoint
-CREATE INDEX "events_active_type_idx" ON "events" USING btree ("event_type","date","id") WHERE "events"."is_active";--> statement-breakpoint
-CREATE INDEX "events_active_price_idx" ON "events" USING btree ("price_cents","date","id") WHERE "events"."is_active";--> statement-breakpoint
-CREATE INDEX "events_active_popularity_idx" ON "events" USING btree ("popularity" DESC NULLS LAST,"date","id") WHERE "events"."is_active";--> statement-breakpoint
+CREATE INDEX "events_active_date_idx" ON "events" USING btree ("date","time","id") WHERE "events"."is_active";--> statement-breakpoint
+CREATE INDEX "events_active_type_idx" ON "events" USING btree ("event_type","date","time","id") WHERE "events"."is_active";--> statement-breakpoint
+CREATE INDEX "events_active_price_idx" ON "events" USING btree ("price_cents","date","time","id") WHERE "events"."is_active";--> statement-breakpoint
+CREATE INDEX "events_active_price_desc_idx" ON "events" USING btree ("price_cents" DESC NULLS FIRST,"date","time","id") WHERE "events"."is_active";--> statement-breakpoint
+CREATE INDEX "events_active_popularity_idx" ON "events" USING btree ("popularity" DESC NULLS FIRST,"date","time","id") WHERE "events"."is_active";--> statement-breakpoint
+CREATE INDEX "events_active_running_idx" ON "events" USING btree ("last_date") WHERE "events"."is_active" and "events"."end_date" is not null;--> statement-breakpoint
 CREATE INDEX "events_search_trgm_idx" ON "events" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "events_provider_idx" ON "events" USING btree ("provider_id","date");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total_nonnegative" CHECK ("orders"."total_amount_cents" >= 0);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { EventListQuery } from '@soko/shared/events/event.schema'
 import type { Db } from '../../db/client'
 import { users } from '../auth/auth.table'
@@ -15,16 +15,123 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 /** `%text%` for LIKE, with the user's own wildcards taken literally. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
-/** The list's filters (not the sort): published, search, type, price, date range. */
-function listFilters(query: EventListQuery): SQL[] {
-  const where: SQL[] = [eq(events.isActive, true)]
-  if (query.search) where.push(sql`${events.searchText} like ${contains(query.search)}`)
-  if (query.type) where.push(eq(events.eventType, query.type))
-  if (query.price === 'free') where.push(eq(events.priceCents, 0))
-  if (query.price === 'paid') where.push(sql`${events.priceCents} > 0`)
-  if (query.from) where.push(gte(events.date, query.from))
-  if (query.to) where.push(lte(events.date, query.to))
-  return where
+/** The parts of the public list: multi-day events already running, from today on, ended, or all (other sorts). */
+export type ListPart = 'running' | 'future' | 'ended' | 'all'
+
+/** Which parts a list query has; each combination is one prepared statement (decision 012). */
+type ListShape = {
+  part: ListPart
+  sort: EventListQuery['sort']
+  search: boolean
+  type: boolean
+  price: 'free' | 'paid' | null
+  from: boolean
+  to: boolean
+}
+
+const placeholder = sql.placeholder
+
+/** The list's filters and the part's condition, with placeholders for every value. */
+function listWhere(shape: ListShape) {
+  const today = placeholder('today')
+  const part: Record<ListPart, SQL | undefined> = {
+    running: and(lt(events.date, today), sql`${events.endDate} is not null`, gte(events.lastDate, today)),
+    future: gte(events.date, today),
+    ended: and(lt(events.date, today), lt(events.lastDate, today)),
+    all: undefined,
+  }
+  return and(
+    // Literally `is_active` (not `= $1`), so the partial indexes apply to every plan.
+    sql`${events.isActive}`,
+    shape.search ? sql`${events.searchText} like ${placeholder('pattern')}` : undefined,
+    shape.type ? eq(events.eventType, placeholder('type')) : undefined,
+    shape.price === 'free' ? eq(events.priceCents, 0) : undefined,
+    shape.price === 'paid' ? sql`${events.priceCents} > 0` : undefined,
+    shape.from ? gte(events.date, placeholder('from')) : undefined,
+    shape.to ? lte(events.date, placeholder('to')) : undefined,
+    part[shape.part],
+  )
+}
+
+/** Each sort's order, walking its index; the running part is few rows, read whole and sorted by the caller. */
+function listOrder(shape: ListShape): SQL[] {
+  if (shape.part === 'running') return []
+  if (shape.part === 'ended') return [desc(events.date), desc(events.time), desc(events.id)]
+  const byDate = [asc(events.date), asc(events.time), asc(events.id)]
+  if (shape.sort === 'price_asc') return [asc(events.priceCents), ...byDate]
+  if (shape.sort === 'price_desc') return [desc(events.priceCents), ...byDate]
+  if (shape.sort === 'popularity') return [desc(events.popularity), ...byDate]
+  return byDate
+}
+
+/** The public list's page and count queries, prepared once per shape (decision 012). */
+export function createEventListQueries(db: Db) {
+  const statements = new Map<string, ReturnType<typeof preparePage> | ReturnType<typeof prepareCount>>()
+  function preparePage(shape: ListShape, name: string) {
+    return db
+      .select()
+      .from(events)
+      .where(listWhere(shape))
+      .orderBy(...listOrder(shape))
+      .offset(placeholder('offset'))
+      .limit(placeholder('limit'))
+      .prepare(name)
+  }
+  function prepareCount(shape: ListShape, name: string) {
+    return db.select({ n: count() }).from(events).where(listWhere(shape)).prepare(name)
+  }
+  const shapeOf = (query: EventListQuery, part: ListPart): ListShape => ({
+    part,
+    sort: part === 'all' ? query.sort : 'upcoming',
+    search: Boolean(query.search),
+    type: Boolean(query.type),
+    price: query.price ?? null,
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+  })
+  const nameOf = (kind: string, shape: ListShape) =>
+    `events_${kind}_${shape.part}_${shape.sort}_${shape.price ?? 'any'}_${[
+      shape.search,
+      shape.type,
+      shape.from,
+      shape.to,
+    ]
+      .map((on) => (on ? 1 : 0))
+      .join('')}`
+  function statement<T>(
+    kind: 'page' | 'count',
+    shape: ListShape,
+    prepare: (shape: ListShape, name: string) => T,
+  ) {
+    const name = nameOf(kind, shape)
+    let found = statements.get(name) as T | undefined
+    if (!found) {
+      found = prepare(shape, name)
+      statements.set(name, found as ReturnType<typeof preparePage>)
+    }
+    return found
+  }
+  const values = (query: EventListQuery, today: string) => ({
+    today,
+    ...(query.search ? { pattern: contains(query.search) } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  })
+
+  return {
+    async count(query: EventListQuery, part: ListPart, today: string) {
+      const [row] = await statement('count', shapeOf(query, part), prepareCount).execute(values(query, today))
+      return Number(row?.n ?? 0)
+    },
+    page(query: EventListQuery, part: ListPart, today: string, offset: number, limit: number) {
+      return statement('page', shapeOf(query, part), preparePage).execute({
+        ...values(query, today),
+        offset,
+        limit,
+      })
+    },
+  }
 }
 
 /** What the promoter dashboard and the admin show per event: sales and check-ins. */
@@ -40,25 +147,6 @@ const salesColumns = {
 /** Every query takes its executor, so the service can run several in one transaction. */
 export const eventsRepository = {
   // ---- public
-  async count(tx: Db, query: EventListQuery, extra?: SQL) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(events)
-      .where(and(...listFilters(query), extra))
-    return row?.n ?? 0
-  },
-
-  /** One page in the given order (the upcoming sort pages its two halves separately). */
-  page(tx: Db, query: EventListQuery, order: SQL[], offset: number, limit: number, extra?: SQL) {
-    return tx
-      .select()
-      .from(events)
-      .where(and(...listFilters(query), extra))
-      .orderBy(...order)
-      .offset(offset)
-      .limit(limit)
-  },
-
   async find(tx: Db, id: string) {
     const [row] = await tx.select().from(events).where(eq(events.id, id))
     return row

@@ -48,10 +48,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         response: { 200: eventPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30')
-      return events.list(request.query)
-    },
+    async (request) => events.list(request.query),
   )
   app.get(
     '/events/ticket-key',

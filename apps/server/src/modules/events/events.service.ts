@@ -17,7 +17,6 @@ import type {
   Ticket,
   updateEventSchema,
 } from '@soko/shared/events/event.schema'
-import { asc, desc, gte, lt, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { storeWebpImage } from '../../lib/image-store'
@@ -34,8 +33,13 @@ import {
   ticketVoid,
   ticketWrongEvent,
 } from './events.errors'
-import { eventsRepository as repo, type EventRow, type NewEvent, type TicketRow } from './events.repository'
-import { events } from './events.table'
+import {
+  createEventListQueries,
+  eventsRepository as repo,
+  type EventRow,
+  type NewEvent,
+  type TicketRow,
+} from './events.repository'
 import { nairobiTime, nairobiToday } from './event-time'
 import { normaliseTicketCode, type TicketSigner } from './ticket-signing'
 
@@ -43,6 +47,8 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 const cents = (price: number) => Math.round(price * 100)
+/** At most this many multi-day events running at once are listed first (decision 013). */
+const RUNNING_MAX = 500
 
 function short(text: string) {
   if (text.length <= EVENT_CARD_DESCRIPTION_LENGTH) return text
@@ -141,6 +147,7 @@ export function createEventsService({
   uploadsDir: string
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
+  const listQueries = createEventListQueries(db)
 
   async function published(id: string) {
     const row = isUuid(id) ? await repo.find(db, id) : undefined
@@ -219,46 +226,51 @@ export function createEventsService({
     async list(query: EventListQuery): Promise<EventPage> {
       const today = nairobiToday()
       const offset = (query.page - 1) * query.limit
-      const total = await repo.count(db, query)
-      let rows: EventRow[]
-      if (query.sort === 'upcoming') {
-        // Not yet ended by date ascending, then the ended ones, most recent first: two index-ordered halves.
-        const upcoming = gte(events.lastDate, today)
-        const ended = lt(events.lastDate, today)
-        const upcomingTotal = await repo.count(db, query, upcoming)
-        rows =
-          offset < upcomingTotal
-            ? await repo.page(
-                db,
-                query,
-                [asc(events.date), asc(events.time), asc(events.id)],
-                offset,
-                query.limit,
-                upcoming,
-              )
-            : []
-        if (rows.length < query.limit && offset + rows.length >= upcomingTotal)
-          rows.push(
-            ...(await repo.page(
-              db,
-              query,
-              [desc(events.date), desc(events.time), desc(events.id)],
-              Math.max(offset - upcomingTotal, 0),
-              query.limit - rows.length,
-              ended,
-            )),
-          )
-      } else {
-        const order: Record<Exclude<EventListQuery['sort'], 'upcoming'>, SQL[]> = {
-          price_asc: [asc(events.priceCents), asc(events.date), asc(events.id)],
-          price_desc: [desc(events.priceCents), asc(events.date), asc(events.id)],
-          popularity: [desc(events.popularity), asc(events.date), asc(events.id)],
+      if (query.sort !== 'upcoming') {
+        const [total, rows] = await Promise.all([
+          listQueries.count(query, 'all', today),
+          listQueries.page(query, 'all', today, offset, query.limit),
+        ])
+        return {
+          events: rows.map((row) => toEventCard(row, today)),
+          total,
+          page: query.page,
+          limit: query.limit,
         }
-        rows = await repo.page(db, query, order[query.sort], offset, query.limit)
+      }
+      // Not yet ended by date ascending, then the ended ones, most recent first. Three parts, paged across as
+      // one list: multi-day events already running (few: read whole through their own index, sorted here),
+      // then those from today on and the ended ones, each walking the date index one way.
+      const running = (await listQueries.page(query, 'running', today, 0, RUNNING_MAX)).sort((a, b) =>
+        a.date !== b.date
+          ? a.date < b.date
+            ? -1
+            : 1
+          : a.time !== b.time
+            ? a.time < b.time
+              ? -1
+              : 1
+            : a.id < b.id
+              ? -1
+              : 1,
+      )
+      const parts = ['future', 'ended'] as const
+      const counts = await Promise.all(parts.map((part) => listQueries.count(query, part, today)))
+      const rows = running.slice(offset, offset + query.limit)
+      let skip = Math.max(offset - running.length, 0)
+      for (const [index, part] of parts.entries()) {
+        const wanted = query.limit - rows.length
+        if (wanted <= 0) break
+        if (skip >= counts[index]!) {
+          skip -= counts[index]!
+          continue
+        }
+        rows.push(...(await listQueries.page(query, part, today, skip, wanted)))
+        skip = 0
       }
       return {
         events: rows.map((row) => toEventCard(row, today)),
-        total,
+        total: running.length + counts[0]! + counts[1]!,
         page: query.page,
         limit: query.limit,
       }

@@ -68,19 +68,27 @@ export const events = pgTable(
       sql`${table.currentAttendees} >= 0 and ${table.currentAttendees} <= ${table.maxAttendees}`,
     ),
     check('events_end_after_start', sql`${table.endDate} is null or ${table.endDate} >= ${table.date}`),
-    // The public list: published events by date (upcoming), type, price and popularity; trigram search.
+    // The public list, each sort walking an index of published events (decision 013): upcoming by date (the
+    // ended half backwards), type, price either way, popularity; trigram search on title, location and type.
     index('events_active_date_idx')
-      .on(table.lastDate, table.date, table.time, table.id)
+      .on(table.date, table.time, table.id)
       .where(sql`${table.isActive}`),
     index('events_active_type_idx')
-      .on(table.eventType, table.date, table.id)
+      .on(table.eventType, table.date, table.time, table.id)
       .where(sql`${table.isActive}`),
     index('events_active_price_idx')
-      .on(table.priceCents, table.date, table.id)
+      .on(table.priceCents, table.date, table.time, table.id)
+      .where(sql`${table.isActive}`),
+    index('events_active_price_desc_idx')
+      .on(table.priceCents.desc().nullsFirst(), table.date, table.time, table.id)
       .where(sql`${table.isActive}`),
     index('events_active_popularity_idx')
-      .on(table.popularity.desc(), table.date, table.id)
+      .on(table.popularity.desc().nullsFirst(), table.date, table.time, table.id)
       .where(sql`${table.isActive}`),
+    // Multi-day events that began before today and still run (the first rows of "upcoming").
+    index('events_active_running_idx')
+      .on(table.lastDate)
+      .where(sql`${table.isActive} and ${table.endDate} is not null`),
     index('events_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('events_provider_idx').on(table.providerId, table.date),
   ],

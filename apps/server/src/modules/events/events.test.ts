@@ -11,8 +11,10 @@ import {
   makePromoter,
 } from '../../test/event-helpers'
 import { multipart } from '../../test/multipart'
+import WebSocket from 'ws'
 import {
   attemptByCheckoutId,
+  eventually,
   mailTo,
   payMpesa,
   postCallback,
@@ -76,23 +78,37 @@ describe('the public list', () => {
       price: 100,
       event_type: 'charity',
     })
+    ids.running = await createEvent(promoter, {
+      title: `${tag} Running Expo`,
+      date: dayFromToday(-1),
+      end_date: dayFromToday(2),
+      price: 1500,
+      event_type: 'conference',
+    })
     ids.hidden = await createEvent(promoter, { title: `${tag} Draft Gala`, is_active: false })
     await app.db.update(events).set({ popularity: 50 }).where(eq(events.id, ids.mombasa))
   })
 
   it('shows only published events; upcoming by date first, the ended ones last', async () => {
     const page = await list(`search=${tag}`)
-    expect(page.events.map((event) => event.id)).toEqual([ids.soon, ids.later, ids.mombasa, ids.ended])
-    expect(page.total).toBe(4)
-    const ended = page.events.at(-1) as unknown as { is_ended: boolean; seats_left: number }
-    expect(ended.is_ended).toBe(true)
+    // A multi-day event that began yesterday and runs on is not ended: it comes first.
+    expect(page.events.map((event) => event.id)).toEqual([
+      ids.running,
+      ids.soon,
+      ids.later,
+      ids.mombasa,
+      ids.ended,
+    ])
+    expect(page.total).toBe(5)
+    const flags = page.events.map((event) => (event as unknown as { is_ended: boolean }).is_ended)
+    expect(flags).toEqual([false, false, false, false, true])
   })
 
   it('filters by type, price, and a date range whose end day counts whole', async () => {
     expect((await list(`search=${tag}&type=workshop`)).events.map((e) => e.id)).toEqual([ids.later])
-    expect((await list(`search=${tag}&type=all`)).total).toBe(4)
+    expect((await list(`search=${tag}&type=all`)).total).toBe(5)
     expect((await list(`search=${tag}&price=free`)).events.map((e) => e.id)).toEqual([ids.later])
-    expect((await list(`search=${tag}&price=paid`)).total).toBe(3)
+    expect((await list(`search=${tag}&price=paid`)).total).toBe(4)
     const range = await list(`search=${tag}&from=${dayFromToday(3)}&to=${dayFromToday(20)}`)
     expect(range.events.map((e) => e.id)).toEqual([ids.soon, ids.later])
   })
@@ -110,13 +126,20 @@ describe('the public list', () => {
       ids.later,
       ids.ended,
       ids.mombasa,
+      ids.running,
       ids.soon,
     ])
     expect((await list(`search=${tag}&sort=price_desc`)).events[0]!.id).toBe(ids.soon)
     expect((await list(`search=${tag}&sort=popularity`)).events[0]!.id).toBe(ids.mombasa)
-    const second = await list(`search=${tag}&limit=3&page=2`)
-    expect(second).toMatchObject({ total: 4 })
-    expect(second.events.map((e) => e.id)).toEqual([ids.ended])
+    // Pages cross the running, upcoming and ended parts of the list as one.
+    const first = await list(`search=${tag}&limit=2&page=1`)
+    expect(first.events.map((e) => e.id)).toEqual([ids.running, ids.soon])
+    const second = await list(`search=${tag}&limit=2&page=2`)
+    expect(second).toMatchObject({ total: 5 })
+    expect(second.events.map((e) => e.id)).toEqual([ids.later, ids.mombasa])
+    const third = await list(`search=${tag}&limit=2&page=3`)
+    expect(third.events.map((e) => e.id)).toEqual([ids.ended])
+    expect((await list(`search=${tag}&limit=2&page=4`)).events).toEqual([])
     expect((await app.inject({ method: 'GET', url: '/api/events?sort=cheapest' })).statusCode).toBe(400)
   })
 
@@ -548,5 +571,41 @@ describe('the admin', () => {
     expect(
       (await promoter.request({ method: 'POST', url: `/api/admin/events/${eventId}/unpublish` })).statusCode,
     ).toBe(403)
+  })
+})
+
+describe('live counts', () => {
+  it('pushes each sale and each check-in to the promoter’s open dashboard', async () => {
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no address')
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/realtime`, {
+      headers: { origin: TEST_ORIGIN, cookie: promoter.cookie },
+    })
+    const messages: { type: string; event_id?: string; checked_in?: number; tickets_sold?: number }[] = []
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))))
+    await eventually(async () => (messages.some((m) => m.type === 'ready') ? true : undefined))
+    try {
+      const eventId = await createEvent(promoter, { price: 0 })
+      const customer = await makeCustomer(app)
+      const { order } = (await book(customer, eventId, { tickets: 2 })).json()
+      const sale = await eventually(async () =>
+        messages.find((m) => m.type === 'events.sale' && m.event_id === eventId),
+      )
+      expect(sale).toMatchObject({ order_id: order.id, tickets: 2, tickets_sold: 2, checked_in: 0 })
+      const [ticket] = (
+        await customer.request({ method: 'GET', url: `/api/tickets?order_id=${order.id}` })
+      ).json().tickets
+      await promoter.request({
+        method: 'POST',
+        url: `/api/event-dashboard/events/${eventId}/check-ins`,
+        payload: { code: ticket.code },
+      })
+      const checkIn = await eventually(async () =>
+        messages.find((m) => m.type === 'events.check_in' && m.event_id === eventId),
+      )
+      expect(checkIn).toMatchObject({ ticket_id: ticket.id, checked_in: 1, tickets_sold: 2 })
+    } finally {
+      socket.close()
+    }
   })
 })
