@@ -53,6 +53,8 @@ const searchWordOf = (title: string) =>
 
 test.describe('browsing events', () => {
   test('a visitor filters by type and search, and opens an event page', async ({ page, request }) => {
+    // Four axe runs on a busy machine.
+    test.setTimeout(90_000)
     const concerts = await allEvents(request, 'type=concert')
     expect(concerts.length).toBeGreaterThan(0)
     const target = concerts[0]!

@@ -111,15 +111,16 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         </span>
         <span className="font-semibold break-words">{item.title}</span>
         {item.subtitle && <span className="text-sm break-words text-muted-foreground">{item.subtitle}</span>}
-        {item.ticket_count !== null && (
-          <span className="text-sm font-medium" data-testid="activity-tickets">
-            {t('activity.tickets', { count: item.ticket_count })}
-          </span>
-        )}
+
         <span className="flex flex-wrap items-center gap-2">
           <Badge variant={variant} data-testid="activity-status">
             {t(`activity.status.${item.status}` as 'activity.status.pending', { defaultValue: item.status })}
           </Badge>
+          {item.ticket_count !== null && (
+            <span className="text-sm font-medium" data-testid="activity-tickets">
+              {t('activity.tickets', { count: item.ticket_count })}
+            </span>
+          )}
           {item.amount_cents !== null && (
             <span className="text-sm font-medium">
               {item.amount_cents === 0 ? t('activity.free') : formatMoney(item.amount_cents)}

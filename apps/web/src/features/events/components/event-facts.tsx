@@ -37,12 +37,12 @@ export function EventFacts({ event }: { event: EventCard }) {
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
-      {icon}
-      <div className="flex min-w-0 flex-col">
-        <dt className="font-medium">{term}</dt>
-        <dd className="break-words text-muted-foreground">{children}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-2 font-medium [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
+        {icon}
+        {term}
+      </dt>
+      <dd className="pl-6 break-words text-muted-foreground">{children}</dd>
     </div>
   )
 }

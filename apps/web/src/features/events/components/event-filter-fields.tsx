@@ -99,9 +99,10 @@ export function PriceField({ id, filters, onChange }: EventFilterFieldProps) {
 export function DateRangeField({ id, filters, onChange }: EventFilterFieldProps) {
   const { t } = useTranslation()
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
+    <fieldset className="@container flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">{t('events.filters.dateRange')}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Side by side where both fit (a phone's drawer stacks them). */}
+      <div className="grid grid-cols-1 gap-2 @xs:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
             {t('events.filters.from')}

@@ -36,7 +36,7 @@ export function TicketList({ tickets }: { tickets: Ticket[] }) {
             />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-xs text-muted-foreground">
-                {t('events.tickets.number', { number: index + 1, count: tickets.length })}
+                {t('events.tickets.number', { number: index + 1, total: tickets.length })}
               </p>
               <p className="font-semibold break-words">{ticket.event.title}</p>
               <p className="text-sm text-muted-foreground">

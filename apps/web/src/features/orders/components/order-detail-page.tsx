@@ -208,9 +208,12 @@ function OrderDetailView({ order, extra }: { order: OrderDetail; extra?: ReactNo
           </ul>
           <dl className="mt-4 flex flex-col gap-2 border-t pt-4 text-sm">
             <Row label={t('orders.detail.subtotal')}>{total}</Row>
-            <Row label={t('orders.detail.shipping')}>
-              <span className="font-medium text-primary">{t('orders.detail.free')}</span>
-            </Row>
+            {/* Tickets are not shipped. */}
+            {order.items.some((item) => item.kind !== 'event_ticket') && (
+              <Row label={t('orders.detail.shipping')}>
+                <span className="font-medium text-primary">{t('orders.detail.free')}</span>
+              </Row>
+            )}
             <div className="mt-1 flex justify-between border-t pt-3 text-base font-bold">
               <dt>{t('orders.detail.total')}</dt>
               <dd data-testid="order-detail-total">{total}</dd>
