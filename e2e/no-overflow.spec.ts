@@ -14,6 +14,7 @@ const accounts: Record<Exclude<Role, 'guest'>, { email: string; password: string
   admin: demoAccounts.admin,
   provider: serviceAccounts.fundi,
   vendor: serviceAccounts.vendor,
+  promoter: serviceAccounts.promoter,
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {

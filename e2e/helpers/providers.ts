@@ -18,6 +18,7 @@ export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>
 export const serviceAccounts = {
   fundi: { email: 'fundi@soko.demo', password: 'Soko#2026' },
   vendor: { email: 'vendor@soko.demo', password: 'Soko#2026' },
+  promoter: { email: 'promoter@soko.demo', password: 'Soko#2026' },
 } as const
 
 function baseUrl() {

@@ -17,7 +17,7 @@ export function appRoutePaths(): string[] {
   return [...new Set(paths)]
 }
 
-export type Role = 'guest' | 'customer' | 'admin' | 'provider' | 'vendor'
+export type Role = 'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter'
 
 const customerPaths = [
   '/cart',
@@ -38,6 +38,7 @@ const customerPaths = [
 export function roleFor(path: string): Role {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   if (path === '/vendor-dashboard' || path === '/vendor') return 'vendor'
+  if (path === '/event-dashboard') return 'promoter'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'

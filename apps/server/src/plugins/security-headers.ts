@@ -16,6 +16,9 @@ export function securityHeaderOptions(
         // Toast and dialog libraries insert <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigin],
+        // The ticket scanner (qr-scanner, issue 12) decodes in a worker it starts from a blob: of its own
+        // bundled code; without this the camera shows the code and nothing reads it.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,5 +1,6 @@
 // The admin screens' first calls, started as their route is entered (loaded by route-prefetch.ts on demand,
 // so none of this is in the shell).
+import { adminEventsQueryOptions } from '@/features/admin/api/get-admin-events'
 import { adminAnalyticsQueryOptions } from '@/features/admin/api/get-admin-analytics'
 import { adminOrdersQueryOptions } from '@/features/admin/api/get-admin-orders'
 import { adminProductsQueryOptions } from '@/features/admin/api/get-admin-products'
@@ -43,6 +44,11 @@ export function prefetchAdminScreen(url: URL) {
       break
     case 'jobs':
       void queryClient.prefetchQuery(adminJobsQueryOptions)
+      break
+    case 'events':
+      void queryClient.prefetchQuery(
+        adminEventsQueryOptions({ search, page: Math.max(1, Number(url.searchParams.get('page')) || 1) }),
+      )
       break
   }
 }

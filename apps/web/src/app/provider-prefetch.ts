@@ -6,6 +6,7 @@ import {
   type BookingStatus,
   type ProviderCategory,
 } from '@soko/shared/providers/provider.constants'
+import { promoterEventsQueryOptions } from '@/features/event-dashboard/api/get-promoter-events'
 import { approvedProfiles } from '@/features/provider-portal/access'
 import { providerAnalyticsQueryOptions } from '@/features/provider-portal/api/get-provider-analytics'
 import { providerBookingsQueryOptions } from '@/features/provider-portal/api/get-provider-bookings'
@@ -44,4 +45,11 @@ export async function prefetchProviderScreen(url: URL) {
 export async function prefetchVendorScreen() {
   await queryClient.fetchQuery(vendorOverviewQueryOptions)
   return queryClient.prefetchQuery(vendorProductsQueryOptions)
+}
+
+/** The promoter's profiles (they decide access), then (an approved event promoter only) their events. */
+export async function prefetchEventDashboardScreen() {
+  const { profiles } = await queryClient.fetchQuery(providerProfilesQueryOptions)
+  if (approvedProfiles(profiles, 'event_promoter').length === 0) return
+  return queryClient.prefetchQuery(promoterEventsQueryOptions)
 }

@@ -62,6 +62,13 @@ export const prefetchVendorDashboard: Prefetch = () => {
     .catch(() => undefined)
 }
 
+export const prefetchEventDashboard: Prefetch = () => {
+  if (!queryClient.getQueryData<Session | null>(sessionQueryKey)) return
+  void import('./provider-prefetch')
+    .then(({ prefetchEventDashboardScreen }) => prefetchEventDashboardScreen())
+    .catch(() => undefined)
+}
+
 // Admins only (anyone else would get 401 or 403); the admin queries travel in their own chunk.
 export const prefetchAdmin: Prefetch = ({ url }) => {
   if (!queryClient.getQueryData<Session | null>(sessionQueryKey)?.is_admin) return

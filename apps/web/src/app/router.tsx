@@ -5,6 +5,7 @@ import { RouteBoundary } from './route-boundary'
 import {
   prefetchAdmin,
   prefetchEvent,
+  prefetchEventDashboard,
   prefetchEvents,
   prefetchHome,
   prefetchProduct,
@@ -95,6 +96,7 @@ export const routes: AppRoute[] = [
         lazy: screen(() => import('./routes/admin-properties')),
       },
       { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
+      { path: 'admin/events', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-events')) },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
       {
         path: 'admin/service-applications',
@@ -140,8 +142,8 @@ export const routes: AppRoute[] = [
       },
       {
         path: 'event-dashboard',
-        loader: prefetchProviderPortal,
-        lazy: screen(() => import('./routes/provider-dashboard')),
+        loader: prefetchEventDashboard,
+        lazy: screen(() => import('./routes/event-dashboard')),
       },
       {
         path: 'driver-dashboard',

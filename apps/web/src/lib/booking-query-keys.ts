@@ -17,9 +17,16 @@ export const providerApplicationsQueryKey = ['provider-applications'] as const
  */
 export const providerPortalQueryKey = ['provider-portal'] as const
 
+/**
+ * Every query of the promoter's event dashboard (events, sales, attendees) starts with this key: a check-in
+ * or a ticket sale reaches the promoter on the live channel (`events.check_in`, `events.sale`).
+ */
+export const eventDashboardQueryKey = ['event-dashboard'] as const
+
 /** Queries the live channel refreshes when a new notification arrives. */
 export const refreshedOnNotification = [
   bookingsQueryKey,
   providerApplicationsQueryKey,
   providerPortalQueryKey,
+  eventDashboardQueryKey,
 ] as const

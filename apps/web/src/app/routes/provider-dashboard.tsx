@@ -15,7 +15,7 @@ function categoryAt(pathname: string): ProviderCategory {
 }
 
 /**
- * /services-dashboard, /event-dashboard, /driver-dashboard, /real-estate-dashboard, /medical-dashboard and
+ * /services-dashboard, /driver-dashboard, /real-estate-dashboard, /medical-dashboard and
  * /insurance-dashboard (spec 001 section 2): signed in, then an approved profile of the path's category.
  */
 export default function ProviderDashboardRoute() {

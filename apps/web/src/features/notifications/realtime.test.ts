@@ -84,12 +84,16 @@ describe('connectRealtime', () => {
     sockets[0]!.receive({ type: 'ready' })
     sockets[0]!.receive({ type: 'notification.created', notification })
     sockets[0]!.receive({ type: 'notifications.changed' })
+    sockets[0]!.receive({ type: 'events.check_in', event_id: 'e1', checked_in: 2, tickets_sold: 5 })
+    sockets[0]!.receive({ type: 'events.sale', event_id: 'e1', tickets: 2, tickets_sold: 7, checked_in: 2 })
     sockets[0]!.receive({ type: 'something.else' })
     sockets[0]!.onmessage?.(new MessageEvent('message', { data: 'not json' }))
     expect(onEvent.mock.calls.map(([event]) => event.type)).toEqual([
       'ready',
       'notification.created',
       'notifications.changed',
+      'events.check_in',
+      'events.sale',
     ])
     expect(onEvent.mock.calls[1]?.[0]).toMatchObject({ notification: { title: 'Order shipped' } })
   })

@@ -9,12 +9,16 @@ export type RealtimeEvent =
   | { type: 'notification.created'; notification: Notification }
   | { type: 'notifications.changed' }
   | { type: 'ready' }
+  | { type: 'events.check_in' | 'events.sale'; event_id: string }
   | AdminNotice
 
 const eventTypes: readonly string[] = [
   'notification.created',
   'notifications.changed',
   'ready',
+  // A promoter's event: a ticket checked in, tickets sold (packages/shared/src/events/event.constants.ts).
+  'events.check_in',
+  'events.sale',
   adminNoticeType,
 ]
 

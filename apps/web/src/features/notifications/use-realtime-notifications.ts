@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { adminNoticeType, publishAdminNotice } from '@/lib/admin-notices'
-import { refreshedOnNotification } from '@/lib/booking-query-keys'
+import { eventDashboardQueryKey, refreshedOnNotification } from '@/lib/booking-query-keys'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
@@ -27,6 +27,9 @@ export function useRealtimeNotifications() {
           showToast(type === 'error' ? 'error' : type, title, message)
         } else if (event.type === 'notifications.changed') {
           refresh()
+        } else if (event.type === 'events.check_in' || event.type === 'events.sale') {
+          // The promoter's dashboard, if open, shows the new counts (check-ins and sales, live).
+          void queryClient.invalidateQueries({ queryKey: eventDashboardQueryKey })
         } else if (event.type === adminNoticeType) {
           // Shown only while the admin area is open (it subscribes to the relay).
           publishAdminNotice(event)

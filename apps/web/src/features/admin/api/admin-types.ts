@@ -24,6 +24,8 @@ export type {
 } from '@soko/shared/admin/admin.constants'
 export type { OrderStatus as AdminOrderStatus } from '@soko/shared/orders/order.constants'
 
+export type { AdminEvent, AdminEventList } from '@soko/shared/events/event.schema'
+
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>
 export type AuditPage = z.infer<typeof auditPageSchema>
 export type VendorOption = z.infer<typeof vendorOptionsSchema>['vendors'][number]

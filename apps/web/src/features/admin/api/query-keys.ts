@@ -12,6 +12,7 @@ export const adminKeys = {
   properties: ['admin', 'properties'] as const,
   jobs: ['admin', 'jobs'] as const,
   audit: ['admin', 'audit'] as const,
+  events: ['admin', 'events'] as const,
   serviceApplications: ['admin', 'service-applications'] as const,
 }
 

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Briefcase,
   Building2,
+  CalendarDays,
   Car,
   ClipboardCheck,
   LayoutDashboard,
@@ -28,6 +29,7 @@ interface Section {
     | 'drivers'
     | 'properties'
     | 'jobs'
+    | 'events'
     | 'audit'
     | 'applications'
   to: string
@@ -45,6 +47,7 @@ export const adminSections: Section[] = [
   { key: 'drivers', to: '/admin/drivers', icon: Car },
   { key: 'properties', to: '/admin/properties', icon: Building2 },
   { key: 'jobs', to: '/admin/jobs', icon: Briefcase },
+  { key: 'events', to: '/admin/events', icon: CalendarDays },
   { key: 'audit', to: '/admin/audit', icon: ScrollText },
 ]
 

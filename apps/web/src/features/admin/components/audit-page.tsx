@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log'
 import { ActivityList } from './activity-list'
 
-const entityTypes = ['vendor', 'product', 'order', 'user'] as const
+const entityTypes = ['vendor', 'product', 'order', 'user', 'event'] as const
 const filterNames = ['action', 'entity_type', 'from', 'to'] as const
 
 /** /admin/audit: every admin write, newest first, filtered by action, entity type and dates (in the URL). */

@@ -3,12 +3,14 @@ import {
   BarChart3,
   Briefcase,
   Building2,
+  CalendarDays,
   Car,
   DollarSign,
   Package,
   Percent,
   ShoppingCart,
   Store,
+  Ticket,
   TrendingUp,
   Users,
 } from 'lucide-react'
@@ -113,6 +115,19 @@ export function DashboardPage() {
               to="/admin/analytics"
               icon={DollarSign}
               growth={growth(data?.growth.revenue_pct)}
+            />
+            <StatLinkCard
+              label={t('admin.dashboard.cards.events')}
+              value={data && count(data.events)}
+              to="/admin/events"
+              icon={CalendarDays}
+              note={t('admin.dashboard.upcomingEvents')}
+            />
+            <StatLinkCard
+              label={t('admin.dashboard.cards.ticketsSold')}
+              value={data && count(data.tickets_sold)}
+              to="/admin/events"
+              icon={Ticket}
             />
           </section>
 
