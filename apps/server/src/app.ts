@@ -11,6 +11,7 @@ import type { Database } from './db/client'
 import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger'
 import { prettyTransport } from './lib/log-options'
 import { texts } from './lib/texts'
 import { defaultWebDistDir, demoAssetsDir } from './lib/paths'
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     },
+    // A request's logger becomes a pino child only when it writes a line (lib/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   })

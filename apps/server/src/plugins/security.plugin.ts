@@ -1,8 +1,8 @@
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
+import { requestLimitPlugin } from './request-limit.plugin'
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers'
 
 /** Security headers, compression and a global per-IP rate limit on the API. */
@@ -17,11 +17,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     done()
   })
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // Static files and the SPA are cached by the browser; only the API is metered.
-    allowList: (request) => !request.url.startsWith('/api/'),
-  })
+  // Per address, on the API only (static files and the web app are cached by browsers).
+  await app.register(requestLimitPlugin, { max: config.rateLimitMax })
 })

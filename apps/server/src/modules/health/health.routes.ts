@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { codedError } from '../../lib/errors'
+import { plainJson } from '../../lib/plain-json'
 
 const databaseUnavailable = codedError('health.database_unavailable', 503, 'The database is not answering.')
 
-const healthSchema = z.object({
+export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
@@ -15,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { rateLimit: false },
+      ...plainJson,
       schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthSchema } },
     },
     async (request) => {
