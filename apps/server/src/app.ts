@@ -130,9 +130,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database)
   app.decorate('db', database.db)
   // Synchronous hooks: an async one costs every request a promise and a turn of the microtask queue.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id)
-    done(null, payload)
+  // Set on the raw response as the request arrives: every answer carries it, errors included, and no onSend
+  // hook runs per response for it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id)
+    done()
   })
   await database.migrate()
 

@@ -30,7 +30,8 @@ export type ProductRow = {
 /**
  * A catalogue page's rows as PostgreSQL writes them (issue 19): each product already as the JSON text the API
  * sends (the shared productSchema's fields, in its order, the same values as toProduct in the service), so
- * Node neither maps nor serializes a page; beside it the few columns the next page's cursor needs.
+ * Node neither maps nor serializes a page; beside it the few columns the next page's cursor needs. (The
+ * time's colons are quoted text in to_char's pattern: pgbench reads `:MI` as a variable.)
  */
 const pageSelection = {
   json: sql<string>`json_build_object(
@@ -52,7 +53,7 @@ const pageSelection = {
     'stock_quantity', ${products.stockQuantity},
     'rating', ${products.rating}::float8,
     'total_reviews', ${products.totalReviews},
-    'created_at', to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'created_at', to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')
   )::text`,
   inStock: products.inStock,
   createdAt: products.createdAt,
