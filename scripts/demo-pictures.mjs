@@ -3,9 +3,10 @@
 // serves under /demo/:
 //   products/<item type>-240.webp and -480.webp (square; the shop's two widths)
 //   providers/<trade>-360.webp and -720.webp (3:1 banners of the services directory)
+//   events/<event type>-<design>-360.webp and -720.webp (16:9 event pictures, two designs per type)
 // Which product gets which item type, and which provider which trade: apps/server/src/db/seed/data/pictures.ts.
 // The output is committed; rerun this only to change the drawings. `--sheet` also writes a contact sheet of
-// every picture to /tmp/demo-pictures-sheet.png for a look.
+// every picture to /tmp/demo-pictures-sheet.png for a look. `--events-only` draws only the event pictures.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -14,6 +15,8 @@ const assets = new URL('../apps/server/src/db/seed/assets/', import.meta.url).pa
 // The same widths as DEMO_PRODUCT_WIDTHS and DEMO_BANNER_WIDTHS in packages/shared/src/common/demo-pictures.ts.
 const PRODUCT_WIDTHS = [240, 480]
 const BANNER_WIDTHS = [360, 720]
+// DEMO_EVENT_WIDTHS in the same file.
+const EVENT_WIDTHS = [360, 720]
 
 // Palette: objects in these colours, backgrounds in the soft ones.
 const C = {
@@ -1323,6 +1326,46 @@ const trades = {
   'sound-stage': [BG.purple, ['microphone', 'speaker', 'music-note']],
 }
 
+/** Event pictures per event type (the stored slugs): designs of [background, three pieces left to right]. */
+const eventDesigns = {
+  concert: [
+    [BG.purple, ['music-note', 'microphone', 'speaker']],
+    [BG.pink, ['headphones', 'microphone', 'music-note']],
+  ],
+  workshop: [
+    [BG.amber, ['notebook', 'laptop', 'pen']],
+    [BG.lime, ['hammer', 'paint-roller', 'gear']],
+  ],
+  conference: [
+    [BG.blue, ['paper', 'projector', 'whiteboard']],
+    [BG.slate, ['chair', 'projector', 'laptop']],
+  ],
+  festival: [
+    [BG.orange, ['drink', 'balloons', 'music-note']],
+    [BG.yellow, ['beads', 'balloons', 'fabric']],
+  ],
+  sports: [
+    [BG.green, ['shoe', 'ball', 'dumbbell']],
+    [BG.sky, ['helmet', 'bicycle', 'racket']],
+  ],
+  art_exhibit: [
+    [BG.rose, ['beads', 'paint-roller', 'sparkles']],
+    [BG.purple, ['camera', 'lamp', 'fabric']],
+  ],
+  networking: [
+    [BG.teal, ['coffee', 'building', 'phone']],
+    [BG.sky, ['tea', 'laptop', 'coffee']],
+  ],
+  charity: [
+    [BG.rose, ['box', 'heart', 'house']],
+    [BG.green, ['watering-can', 'heart', 'plant']],
+  ],
+  online: [
+    [BG.blue, ['phone', 'laptop', 'headphones']],
+    [BG.purple, ['router', 'laptop', 'tablet']],
+  ],
+}
+
 const glow = `<defs><radialGradient id="glow" cx="50%" cy="42%" r="55%"><stop offset="0" stop-color="#fff" stop-opacity="0.75"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`
 
 function productSvg(type) {
@@ -1346,6 +1389,21 @@ function bannerSvg(trade) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 480 160">${r(0, 0, 480, 160, bg)}${c(60, 30, 70, '#fff', 'opacity="0.35"')}${c(330, 190, 120, '#fff', 'opacity="0.35"')}${e(330, 148, 150, 6, '#000', 'opacity="0.06"')}${placed}</svg>`
 }
 
+/** A 16:9 event picture: three pieces across the middle, the middle one larger, on soft circles. */
+function eventSvg([bg, pieces]) {
+  const drawOf = (name) => (items[name] ? items[name][1] : extras[name])
+  const placed = pieces
+    .map((name, index) => {
+      const scale = index === 1 ? 0.5 : 0.34
+      const size = 480 * scale
+      const cx = [110, 240, 370][index]
+      const cy = index === 1 ? 128 : 146
+      return g(`translate(${cx - size / 2} ${cy - size / 2}) scale(${scale})`, drawOf(name)(bg))
+    })
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">${r(0, 0, 480, 270, bg)}${c(70, 40, 90, '#fff', 'opacity="0.35"')}${c(420, 250, 130, '#fff', 'opacity="0.35"')}${e(240, 236, 190, 10, '#000', 'opacity="0.06"')}${placed}</svg>`
+}
+
 /** Flat drawings keep clean edges at modest quality; the banners, many to a screen, a little lower still. */
 async function render(svg, width, baseWidth, file, quality = 72) {
   const webp = await sharp(Buffer.from(svg), { density: (72 * width) / baseWidth })
@@ -1356,7 +1414,28 @@ async function render(svg, width, baseWidth, file, quality = 72) {
   return webp
 }
 
+async function drawEvents() {
+  const eventsDir = join(assets, 'events')
+  rmSync(eventsDir, { recursive: true, force: true })
+  mkdirSync(eventsDir, { recursive: true })
+  const sheet = []
+  for (const [type, designs] of Object.entries(eventDesigns)) {
+    for (const [index, design] of designs.entries()) {
+      const name = `${type.replace('_', '-')}-${index + 1}`
+      for (const width of EVENT_WIDTHS)
+        await render(eventSvg(design), width, 480, join(eventsDir, `${name}-${width}.webp`), 64)
+      sheet.push({ name, file: join(eventsDir, `${name}-720.webp`), w: 480, h: 270 })
+    }
+  }
+  console.log(`${readdirSync(eventsDir).length} event pictures`)
+  return sheet
+}
+
 async function main() {
+  if (process.argv.includes('--events-only')) {
+    await drawEvents()
+    return
+  }
   const productsDir = join(assets, 'products')
   const providersDir = join(assets, 'providers')
   for (const dir of [productsDir, providersDir]) {
@@ -1376,6 +1455,7 @@ async function main() {
   }
   const total = (dir) => readdirSync(dir).length
   console.log(`${total(productsDir)} product pictures, ${total(providersDir)} provider banners`)
+  await drawEvents()
   if (process.argv.includes('--sheet')) {
     const columns = 8
     const tiles = sheet.filter((tile) => tile.w === 240)

@@ -44,6 +44,13 @@ import { createOrderLineRegistry } from './modules/checkout/order-line-registry'
 import type { OrderLineKind } from './modules/orders/order-lines.types'
 import { createOutboxService } from './modules/outbox/outbox.service'
 import { createProductOrderLines } from './modules/products/products.order-lines'
+import { createEventOrderLines } from './modules/events/events.order-lines'
+import { createEventsService } from './modules/events/events.service'
+import { eventsRoutes } from './modules/events/events.routes'
+import { adminEventsRoutes } from './modules/events/events-admin.routes'
+import { createTicketSigner } from './modules/events/ticket-signing'
+import { activityRoutes } from './modules/activity/activity.routes'
+import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
@@ -161,8 +168,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const orders = createOrdersService({ db })
   const outbox = createOutboxService({ db, log: app.log.child({ module: 'outbox' }) })
   // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/011).
+  const eventLines = createEventOrderLines({ db, realtime })
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
+    eventLines.kind,
     ...(deps.orderLineKinds ?? []),
   ])
   const checkout = createCheckoutService({
@@ -179,6 +188,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reservationMinutes: config.orders.reservationMinutes,
     languageOf: users.languageOf,
     onPlaced: (order) => adminNotices.publish({ kind: 'order_created', amount: order.totalCents / 100 }),
+  })
+  const events = createEventsService({
+    db,
+    checkout,
+    realtime,
+    uploadsDir,
+    // Generated once into DATA_DIR/secrets when not configured; every instance must share it (README).
+    signer: createTicketSigner(
+      config.ticketSigningKey ?? loadOrCreateSecret(config.dataDir, 'ticket-signing-key'),
+    ),
   })
   const applications = createApplicationsService({
     db,
@@ -198,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     products,
     checkout,
     uploadsDir,
+    eventFigures: events.figures,
     eraseUserFiles,
     disconnectUser: (userId) =>
       realtime
@@ -207,6 +227,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ),
   })
   const bookings = createBookingsService({ db, notifications })
+  // My activity: what a customer has going, one source per module (each vertical adds its own).
+  const activity = createActivityService([
+    {
+      kind: 'order',
+      list: (userId, limit, before) => orders.activity(userId, limit, before, ['event_ticket']),
+    },
+    { kind: 'service_booking', list: bookings.activity },
+    { kind: 'event_booking', list: events.activity },
+  ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, uploadsDir })
   // "Verified purchase": the reviewer bought the product in a paid order.
@@ -366,6 +395,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
   await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, uploadsDir })
   await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
+  await app.register(eventsRoutes, { prefix: '/api', events })
+  await app.register(adminEventsRoutes, { prefix: '/api/admin/events', events })
+  await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,

@@ -23,6 +23,8 @@ const configSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The Ed25519 key that signs tickets' QR tokens: a 32-byte seed as base64, or a PKCS#8 PEM (decision 013). */
+    TICKET_SIGNING_KEY: z.string().min(40, 'must be a 32-byte key as base64, or a PKCS#8 PEM').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanString.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -117,6 +119,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     publicUrl: env.PUBLIC_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
+    ticketSigningKey: env.TICKET_SIGNING_KEY,
     logLevel: env.LOG_LEVEL,
     // Demo data goes into an embedded database by default, into PostgreSQL only when asked.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -34,6 +34,8 @@ export const auditActions = [
   'user.delete',
   'application.approve',
   'application.reject',
+  'event.publish',
+  'event.unpublish',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

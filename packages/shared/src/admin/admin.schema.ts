@@ -36,6 +36,10 @@ export const adminStatsSchema = z.object({
   drivers: z.number().int(),
   properties: z.number().int(),
   job_postings: z.number().int(),
+  /** Published events not yet ended (issue 12). */
+  events: z.number().int(),
+  /** Event tickets sold (issued and not void). */
+  tickets_sold: z.number().int(),
   total_revenue: z.number(),
   total_revenue_cents: z.number().int(),
   pending_orders: z.number().int(),

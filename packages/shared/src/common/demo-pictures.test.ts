@@ -9,6 +9,9 @@ describe('demoPictureSrcSet', () => {
     expect(demoPictureSrcSet('/demo/providers/plumbing-360.webp')).toBe(
       '/demo/providers/plumbing-360.webp 360w, /demo/providers/plumbing-720.webp 720w',
     )
+    expect(demoPictureSrcSet('/demo/events/art-exhibit-2-720.webp')).toBe(
+      '/demo/events/art-exhibit-2-360.webp 360w, /demo/events/art-exhibit-2-720.webp 720w',
+    )
   })
 
   it('leaves every other picture alone', () => {

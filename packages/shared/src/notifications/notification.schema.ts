@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminNoticeKinds } from '../admin/admin.constants'
+import { eventRealtimeTypes } from '../events/event.constants'
 
 export const notificationTypes = ['success', 'warning', 'error', 'info'] as const
 export type NotificationType = (typeof notificationTypes)[number]
@@ -36,6 +37,22 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     kind: z.enum(adminNoticeKinds),
     name: z.string().optional(),
     amount: z.number().optional(),
+  }),
+  // To a promoter, while the event dashboard is open (issue 12): live check-in and sales counts.
+  z.object({
+    type: z.literal(eventRealtimeTypes.checkIn),
+    event_id: z.string(),
+    ticket_id: z.string(),
+    checked_in: z.number().int(),
+    tickets_sold: z.number().int(),
+  }),
+  z.object({
+    type: z.literal(eventRealtimeTypes.sale),
+    event_id: z.string(),
+    order_id: z.string(),
+    tickets: z.number().int(),
+    checked_in: z.number().int(),
+    tickets_sold: z.number().int(),
   }),
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

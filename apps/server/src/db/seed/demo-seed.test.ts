@@ -128,4 +128,66 @@ describe('the demo seed at start', () => {
     expect(review.stats.pending).toBeGreaterThanOrEqual(3)
     expect(review.stats.rejected).toBeGreaterThanOrEqual(2)
   })
+
+  it('gives events a life: 40+ upcoming across four cities and every type, the demo promoter with sales', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/api/events?limit=60' })).json() as {
+      total: number
+      events: {
+        id: string
+        event_type: string
+        location: string
+        price: number
+        is_ended: boolean
+        is_sold_out: boolean
+        seats_left: number
+        image_url: string
+      }[]
+    }
+    const upcoming = page.events.filter((event) => !event.is_ended)
+    expect(upcoming.length).toBeGreaterThanOrEqual(40)
+    expect(page.events.some((event) => event.is_ended)).toBe(true)
+    expect(new Set(page.events.map((event) => event.event_type)).size).toBe(9)
+    for (const city of ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru'])
+      expect(
+        page.events.some((event) => event.location.endsWith(city)),
+        city,
+      ).toBe(true)
+    expect(page.events.some((event) => event.price === 0)).toBe(true)
+    expect(upcoming.filter((event) => event.is_sold_out)).toHaveLength(1)
+    expect(upcoming.filter((event) => !event.is_sold_out && event.seats_left <= 15).length).toBeGreaterThan(2)
+    const picture = await app.inject({ method: 'GET', url: page.events[0]!.image_url })
+    expect(picture.headers['content-type']).toBe('image/webp')
+
+    const cookieOf = async (email: string, ip: string) =>
+      ([] as string[])
+        .concat((await signIn(app, email, DEMO_PASSWORD, ip)).headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ')
+    const promoter = await cookieOf('promoter@soko.demo', '10.3.0.5')
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/event-dashboard/events', headers: { cookie: promoter } })
+    ).json().events as {
+      tickets_sold: number
+      checked_in: number
+      revenue: number
+      seats_left: number
+      max_attendees: number
+    }[]
+    expect(mine.length).toBeGreaterThanOrEqual(8)
+    expect(mine.every((event) => event.tickets_sold === event.max_attendees - event.seats_left)).toBe(true)
+    expect(mine.reduce((sum, event) => sum + event.checked_in, 0)).toBeGreaterThan(0)
+    expect(mine.reduce((sum, event) => sum + event.revenue, 0)).toBeGreaterThan(0)
+
+    const wanjiku = await cookieOf('wanjiku@soko.demo', '10.3.0.6')
+    const activity = (
+      await app.inject({ method: 'GET', url: '/api/activity?limit=50', headers: { cookie: wanjiku } })
+    ).json().items as { kind: string }[]
+    expect(new Set(activity.map((item) => item.kind))).toEqual(
+      new Set(['order', 'service_booking', 'event_booking']),
+    )
+    const tickets = (
+      await app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie: wanjiku } })
+    ).json()
+    expect(tickets.tickets.length).toBe(3)
+  })
 })

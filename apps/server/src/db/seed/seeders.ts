@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import { demoAdminSeeder } from './demo-admin.seeder'
 import { demoCatalogueSeeder } from './demo-catalogue.seeder'
+import { demoEventsSeeder } from './demo-events.seeder'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
 import { demoProvidersSeeder } from './demo-providers.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
@@ -25,4 +26,5 @@ export const demoSeeders: Seeder[] = [
   demoAdminSeeder,
   demoProvidersSeeder,
   demoPicturesSeeder,
+  demoEventsSeeder,
 ]

@@ -164,6 +164,7 @@ export function createAdminService({
   products,
   checkout,
   uploadsDir,
+  eventFigures = async () => ({ events: 0, ticketsSold: 0 }),
   eraseUserFiles,
   disconnectUser,
 }: {
@@ -173,6 +174,8 @@ export function createAdminService({
   products: ProductsService
   checkout: CheckoutService
   uploadsDir: string
+  /** The events module's figures for the dashboard: published upcoming events and tickets sold. */
+  eventFigures?: () => Promise<{ events: number; ticketsSold: number }>
   /** Erases a user's stored files (profile photo, application documents) before the account goes. */
   eraseUserFiles(userId: string): Promise<void>
   /** Closes the user's live sockets on every instance; never fails (a failure is logged). */
@@ -229,13 +232,14 @@ export function createAdminService({
       const weekAgo = new Date(now.getTime() - 7 * DAY)
       const twoWeeksAgo = new Date(now.getTime() - 14 * DAY)
       const monthAgo = new Date(now.getTime() - 30 * DAY)
-      const [counts, thisWeek, lastWeek, sessions, conversion, recent] = await Promise.all([
+      const [counts, thisWeek, lastWeek, sessions, conversion, recent, eventCounts] = await Promise.all([
         repo.counts(db),
         repo.periodFigures(db, weekAgo, now),
         repo.periodFigures(db, twoWeeksAgo, weekAgo),
         repo.activeSessions(db),
         repo.conversion(db, monthAgo),
         repo.auditPage(db, {}, 10),
+        eventFigures(),
       ])
       const averageCents = counts.completedCount
         ? Math.round(counts.completedCents / counts.completedCount)
@@ -248,6 +252,8 @@ export function createAdminService({
         drivers: counts.driverCount,
         properties: counts.propertyCount,
         job_postings: counts.jobCount,
+        events: eventCounts.events,
+        tickets_sold: eventCounts.ticketsSold,
         total_revenue: shillings(counts.completedCents),
         total_revenue_cents: counts.completedCents,
         pending_orders: counts.pendingCount,

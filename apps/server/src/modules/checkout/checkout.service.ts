@@ -110,8 +110,9 @@ export function createCheckoutService({
     return row
   }
 
-  function receiptText(order: OrderRow, lines: StoredOrderLine[], language: Language) {
+  function receiptText(order: OrderRow, lines: StoredOrderLine[], language: Language, extra: string[] = []) {
     const label = paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod
+    const free = order.totalAmountCents === 0
     const paidAt = order.paidAt?.toISOString().slice(0, 16).replace('T', ' ')
     const ships = kinds.ships(lines)
     if (language === 'sw') {
@@ -126,10 +127,11 @@ export function createCheckoutService({
         `Agizo ${order.reference}, limelipiwa ${paidAt} UTC`,
         '',
         ...lines.map((line) => `  ${kinds.describe(line)}`),
+        ...extra,
         '',
         ...(ships ? ['Usafirishaji: Bure'] : []),
         `Jumla: ${formatMoney(order.totalAmountCents)}`,
-        `Imelipwa kwa ${label ?? 'njia nyingine'}, ${reference}`,
+        free ? 'Bure: hakuna cha kulipa' : `Imelipwa kwa ${label ?? 'njia nyingine'}, ${reference}`,
         '',
         ...(ships && order.shippingAddress
           ? [`Inapelekwa: ${order.shippingAddress}, ${order.shippingCity ?? ''}`]
@@ -152,10 +154,11 @@ export function createCheckoutService({
       `Order ${order.reference}, paid ${paidAt} UTC`,
       '',
       ...lines.map((line) => `  ${kinds.describe(line)}`),
+      ...extra,
       '',
       ...(ships ? [`Shipping: Free`] : []),
       `Total: ${formatMoney(order.totalAmountCents)}`,
-      `Paid with ${label ?? 'another method'}, ${reference}`,
+      free ? 'Free: nothing to pay' : `Paid with ${label ?? 'another method'}, ${reference}`,
       '',
       ...(ships && order.shippingAddress
         ? [`Shipping to: ${order.shippingAddress}, ${order.shippingCity ?? ''}`]
@@ -188,20 +191,35 @@ export function createCheckoutService({
   })
   outbox.register(topics.paidNotice, async (payload) => {
     const order = await payloadOrder(payload)
+    // A kind may word its own notice (event tickets); otherwise the shop's.
+    const notice = kinds.paidNotice(await orders.lines(order.id)) ?? texts.paymentSuccess
     await notifications.notify(order.userId, {
       type: 'success',
-      title: texts.paymentSuccess.title,
-      message: texts.paymentSuccess.message,
+      title: notice.title,
+      message: notice.message,
       actionUrl: `/orders/${order.id}`,
     })
   })
   outbox.register(topics.receipt, async (payload) => {
     const order = await payloadOrder(payload)
     const language = await languageOf(order.userId)
+    const lines = await orders.lines(order.id)
+    const extra: string[] = []
+    for (const group of new Set(lines.map((line) => line.kind))) {
+      const kind = kinds.get(group)
+      if (kind.receipt)
+        extra.push(
+          ...(await kind.receipt(
+            { orderId: order.id, userId: order.userId },
+            lines.filter((line) => line.kind === group),
+            language,
+          )),
+        )
+    }
     await mail.send({
       to: order.contactEmail,
       subject: texts.mail.receiptSubject(order.reference)[language],
-      text: receiptText(order, await orders.lines(order.id), language),
+      text: receiptText(order, lines, language, extra),
     })
   })
   outbox.register(topics.refundNotice, async (payload) => {
@@ -217,13 +235,16 @@ export function createCheckoutService({
   /**
    * Places an order: every line priced and its capacity taken by its own kind, the order and its timeline
    * written, all in one transaction. Any line short: nothing is written. With an Idempotency-Key, a repeat
-   * returns the first order.
+   * returns the first order. `record` writes the caller's own record of the order (an event booking's name)
+   * in the same transaction. An order of free lines only (every kind `free`) at zero is confirmed at once,
+   * with nothing to pay, and its paid order's jobs (fulfil, notice, receipt) run.
    */
   async function place(
     userId: string,
     input: {
       details: Partial<CheckoutDetails> & { contact_phone: string; contact_email: string }
       lines: OrderLineRequest[]
+      record?: (tx: Db, order: { id: string }) => Promise<void>
     },
     idempotencyKey?: { key: string; body: unknown },
   ): Promise<{ order: OrderDetail; replayed: boolean }> {
@@ -235,13 +256,15 @@ export function createCheckoutService({
           scope: 'orders.create',
           ...idempotencyKey,
         })
-        if (claim.kind === 'replay') return { orderId: claim.response.body.order_id, replayed: true }
+        if (claim.kind === 'replay')
+          return { orderId: claim.response.body.order_id, replayed: true, free: false }
         if (claim.kind === 'busy') throw idempotencyInProgress()
         claimId = claim.id
       }
       const stored = await kinds.take(tx, input.lines)
       const total = stored.reduce((sum, line) => sum + line.priceAtPurchaseCents * line.quantity, 0)
-      if (total <= 0) throw orderTotalNotPositive()
+      const free = total === 0 && kinds.free(stored)
+      if (total <= 0 && !free) throw orderTotalNotPositive()
       const order = await orders.insert(
         tx,
         {
@@ -257,9 +280,34 @@ export function createCheckoutService({
         stored,
       )
       await orders.addEvent(tx, order.id, 'placed', `Items reserved for ${reservationMinutes} minutes`)
+      await input.record?.(tx, order)
+      if (free) {
+        const confirmed = await move(
+          tx,
+          order.id,
+          'confirmed_free',
+          {
+            status: orderMoves.confirmed_free.to,
+            paymentStatus: 'paid',
+            paidAt: new Date(),
+            reservedUntil: null,
+          },
+          { unpaid: true },
+          { event: 'paid', note: 'Free: nothing to pay; confirmed' },
+        )
+        if (!confirmed) throw new Error('a free order could not be confirmed')
+        await outbox.enqueue(
+          tx,
+          [topics.fulfil, topics.paidNotice, topics.receipt].map((topic) => ({
+            topic,
+            payload: { orderId: order.id },
+          })),
+        )
+      }
       if (claimId) await idempotency.complete(tx, claimId, { statusCode: 201, body: { order_id: order.id } })
-      return { orderId: order.id, replayed: false }
+      return { orderId: order.id, replayed: false, free }
     })
+    if (placed.free) await outbox.runNow()
     const order = await orders.detail((await orders.find(placed.orderId))!)
     // The admins' live notice goes out after the answer, not before it (it never fails the order).
     if (!placed.replayed)
@@ -535,13 +583,17 @@ export function createCheckoutService({
         const name = adminMoveFor(current.status, target)
         if (!name) return { changed: false, before: current, after: current }
         const set: Parameters<OrdersService['move']>[3] = { status: target }
+        const owner = { orderId: id, userId: current.userId }
         if (name === 'admin_cancelled') {
           if (current.status !== 'completed') await releaseLines(tx, id)
+          // What the kinds issued for the order (tickets) is void, delivered or not.
+          await kinds.each('cancelled', tx, owner, await orders.lines(id, tx))
           set.cancelledAt = new Date()
           set.reservedUntil = null
-          if (current.paymentStatus === 'paid') set.refundDue = true
+          if (current.paymentStatus === 'paid' && current.totalAmountCents > 0) set.refundDue = true
         } else if (name === 'admin_reopened') {
           if (!(await retakeLines(tx, id))) throw cannotReopen()
+          await kinds.each('reopened', tx, owner, await orders.lines(id, tx))
           set.cancelledAt = null
           set.refundDue = false
           if (current.paymentStatus !== 'paid') set.reservedUntil = null

@@ -45,6 +45,21 @@ export function createOrderLineRegistry(kinds: OrderLineKind[]) {
     },
 
     ships: (lines: StoredOrderLine[]) => lines.some((line) => get(line.kind).ships),
+    /** Whether these lines may be ordered at no cost (every kind says so). */
+    free: (lines: { kind: string }[]) =>
+      lines.length > 0 && lines.every((line) => get(line.kind).free === true),
+    /** The paid notice of the first kind that words one, if any. */
+    paidNotice: (lines: StoredOrderLine[]) =>
+      grouped(lines).find((group) => group.kind.paidNotice)?.kind.paidNotice,
+    /** Each kind's own after-cancel (or after-reopen) step, in the caller's transaction. */
+    async each(
+      step: 'cancelled' | 'reopened',
+      tx: Parameters<OrderLineKind['take']>[0],
+      order: { orderId: string; userId: string },
+      lines: StoredOrderLine[],
+    ) {
+      for (const group of grouped(lines)) await group.kind[step]?.(tx, order, group.lines)
+    },
     describe: (line: StoredOrderLine) => get(line.kind).describe(line),
   }
 }

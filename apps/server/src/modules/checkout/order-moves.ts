@@ -9,6 +9,8 @@ import type { OrderStatus } from '@soko/shared/orders/order.constants'
  * - payment_started: a provider was asked; with a hold, the order neither expires nor is cancelled meanwhile.
  * - payment_failed: the attempt ended without money; the hold is lifted.
  * - paid: the provider confirmed the money (pending, unpaid).
+ * - confirmed_free: an order of free lines only (a free event), total zero: confirmed as it is placed, in the
+ *   same transaction, with nothing to pay (decision 013).
  * - paid_late: money for an order that had expired or been cancelled, whose capacity could be taken again.
  * - refund_due: money for a cancelled order whose capacity is gone: it stays cancelled, the money is owed back.
  * - paid_in_place: money for an unpaid order an admin had already moved on (processing, completed): recorded,
@@ -24,6 +26,7 @@ export const orderMoves = {
   payment_started: { from: ['pending'], to: 'pending' },
   payment_failed: { from: ['pending'], to: 'pending' },
   paid: { from: ['pending'], to: 'paid' },
+  confirmed_free: { from: ['pending'], to: 'paid' },
   paid_late: { from: ['cancelled'], to: 'paid' },
   refund_due: { from: ['cancelled'], to: 'cancelled' },
   paid_in_place: { from: ['paid', 'processing', 'completed'], to: null },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import type { Language, Localized } from '../../lib/texts'
 
 /** What a buyer asks to order: a kind, the thing's id in its own module, and how many. */
 export type OrderLineRequest = { kind: string; referenceId: string; quantity: number }
@@ -39,4 +40,17 @@ export type OrderLineKind = {
   describe(line: StoredOrderLine): string
   /** After the money is in: the kind's own fulfilment (empty the cart of bought products, issue tickets). */
   fulfil?(order: PaidOrderContext, lines: StoredOrderLine[]): Promise<void>
+  /**
+   * Whether lines of this kind may total zero (a free event). An order of such lines only, at zero, needs no
+   * payment: checkout confirms it when it is placed (move `confirmed_free`) and runs the paid order's jobs.
+   */
+  free?: boolean
+  /** The buyer's notice once paid, when the kind words it ("Your event tickets have been confirmed."). */
+  paidNotice?: { title: Localized; message: Localized }
+  /** More lines for the receipt e-mail (ticket codes); may fulfil first, as fulfil is safe to repeat. */
+  receipt?(order: PaidOrderContext, lines: StoredOrderLine[], language: Language): Promise<string[]>
+  /** An admin cancelled the order (its capacity given back): undo what fulfil issued (void the tickets). */
+  cancelled?(tx: Db, order: PaidOrderContext, lines: StoredOrderLine[]): Promise<void>
+  /** An admin reopened a cancelled order (its capacity taken again): restore what `cancelled` undid. */
+  reopened?(tx: Db, order: PaidOrderContext, lines: StoredOrderLine[]): Promise<void>
 }

@@ -110,6 +110,39 @@ export const ordersRepository = {
   },
 
   /**
+   * My activity's orders: the user's orders with no line of `excludeKinds` (those are another source's, such
+   * as event bookings), newest first by creation (to the millisecond) then id, strictly before `before`.
+   */
+  async activity(
+    tx: Db,
+    userId: string,
+    limit: number,
+    before: { date: Date; id: string } | undefined,
+    excludeKinds: string[],
+  ) {
+    const created = sql`date_trunc('milliseconds', ${orders.createdAt})`
+    return tx
+      .select({
+        order: orders,
+        itemCount: sql<number>`(select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = ${orders.id})`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          excludeKinds.length
+            ? sql`not exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.kind in ${excludeKinds})`
+            : undefined,
+          before
+            ? sql`(${created}, ${orders.id}) < (${before.date.toISOString()}::timestamptz, ${before.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(created), desc(orders.id))
+      .limit(limit)
+  },
+
+  /**
    * Up to `limit` pending orders whose reservation has run out with no payment in flight, locked. SKIP
    * LOCKED lets several server instances sweep at once without waiting on, or double-processing, each
    * other's rows.

@@ -1,3 +1,4 @@
+import type { ActivityItem } from '@soko/shared/activity/activity.schema'
 import type { OrderLineKind } from '@soko/shared/orders/order.constants'
 import type { Order, OrderDetail, OrderItem, OrderPage } from '@soko/shared/orders/order.schema'
 import { mpesaAmountForCents } from '@soko/shared/payments/payment.constants'
@@ -120,6 +121,27 @@ export function createOrdersService({ db }: { db: Db }) {
         ),
         next_cursor: rows.length > limit ? page.at(-1)!.id : null,
       }
+    },
+
+    /** My activity's shop orders (not those with a line of `excludeKinds`), newest first. */
+    async activity(
+      userId: string,
+      limit: number,
+      before: { date: Date; id: string } | undefined,
+      excludeKinds: string[],
+    ): Promise<ActivityItem[]> {
+      const rows = await repo.activity(db, userId, limit, before, excludeKinds)
+      return rows.map(({ order, itemCount }) => ({
+        kind: 'order',
+        id: order.id,
+        title: order.reference,
+        subtitle: `${itemCount} item(s)`,
+        status: order.status,
+        date: order.createdAt.toISOString(),
+        amount_cents: order.totalAmountCents,
+        href: `/orders/${order.id}`,
+        ticket_count: null,
+      }))
     },
 
     /** An order's lines as the kinds see them (in `tx` when given). */

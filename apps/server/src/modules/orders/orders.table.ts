@@ -53,7 +53,8 @@ export const orders = pgTable(
       'orders_payment_status_valid',
       sql`${table.paymentStatus} in (${inList(['pending', 'paid', 'failed'])})`,
     ),
-    check('orders_total_positive', sql`${table.totalAmountCents} > 0`),
+    // Zero only for a free event's booking, confirmed at once without payment (decision 013).
+    check('orders_total_nonnegative', sql`${table.totalAmountCents} >= 0`),
     // Scanned backwards for the newest-first list.
     index('orders_user_idx').on(table.userId, table.id),
     index('orders_pending_reserved_idx')

@@ -43,6 +43,25 @@ export const bookingsRepository = {
       .limit(limit)
   },
 
+  /** My activity's service bookings: newest first by creation (to the millisecond) then id, before `before`. */
+  activity(tx: Db, customerId: string, limit: number, before?: { date: Date; id: string }) {
+    const created = sql`date_trunc('milliseconds', ${b.createdAt})`
+    return tx
+      .select({ booking: b, businessName: p.businessName })
+      .from(b)
+      .innerJoin(p, eq(p.id, b.providerId))
+      .where(
+        and(
+          eq(b.customerId, customerId),
+          before
+            ? sql`(${created}, ${b.id}) < (${before.date.toISOString()}::timestamptz, ${before.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(created), desc(b.id))
+      .limit(limit)
+  },
+
   async insert(tx: Db, values: NewBooking) {
     const [row] = await tx
       .insert(b)

@@ -1,3 +1,4 @@
+import type { ActivityItem } from '@soko/shared/activity/activity.schema'
 import {
   BOOKING_ACCEPTED_NOTE,
   BOOKING_DECLINED_NOTE,
@@ -92,6 +93,26 @@ export function createBookingsService({
     approvedProfiles,
 
     // ---- customer
+
+    /** My activity's service bookings, newest first. */
+    async activity(
+      customerId: string,
+      limit: number,
+      before?: { date: Date; id: string },
+    ): Promise<ActivityItem[]> {
+      const rows = await repo.activity(db, customerId, limit, before)
+      return rows.map(({ booking, businessName }) => ({
+        kind: 'service_booking',
+        id: booking.id,
+        title: booking.serviceType,
+        subtitle: businessName,
+        status: booking.status,
+        date: booking.createdAt.toISOString(),
+        amount_cents: booking.totalAmountCents > 0 ? booking.totalAmountCents : null,
+        href: '/bookings',
+        ticket_count: null,
+      }))
+    },
 
     async create(customerId: string, providerId: string, input: CreateBooking) {
       if (!isUuid(providerId)) throw notFound()

@@ -1,7 +1,7 @@
 // Which drawn picture each demo product and provider gets. The pictures are made by scripts/demo-pictures.mjs
 // (one per item type and per trade, committed under ../assets) and served under /demo/.
 
-import { DEMO_BANNER_WIDTHS, DEMO_PRODUCT_WIDTHS } from '@soko/shared/common/demo-pictures'
+import { DEMO_BANNER_WIDTHS, DEMO_EVENT_WIDTHS, DEMO_PRODUCT_WIDTHS } from '@soko/shared/common/demo-pictures'
 
 /**
  * Per category, the first rule whose pattern matches a product's name gives its item type. Every demo product
@@ -215,3 +215,10 @@ export function tradeOf(provider: {
 
 export const providerBannerUrl = (trade: string, width: number = DEMO_BANNER_WIDTHS[0]) =>
   `/demo/providers/${trade}-${width}.webp`
+
+/** Drawn event pictures: designs per event type (scripts/demo-pictures.mjs, eventDesigns). */
+export const EVENT_PICTURE_DESIGNS = 2
+
+/** The picture of a demo event: one of its type's designs, chosen by `index` (the event's place in the list). */
+export const eventPictureUrl = (eventType: string, index: number, width: number = DEMO_EVENT_WIDTHS[1]) =>
+  `/demo/events/${eventType.replace('_', '-')}-${(index % EVENT_PICTURE_DESIGNS) + 1}-${width}.webp`
