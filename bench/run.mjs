@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
+import { benchEvents } from './events.mjs'
 import { benchOrders } from './orders.mjs'
 import { benchProducts } from './products.mjs'
 import { ROUTE_JS_BUDGET_KB, routeJs } from './route-js.mjs'
@@ -90,7 +91,7 @@ async function withOwnDatabase(name, work) {
   }
 }
 
-const only = process.env.BENCH_ONLY // "basics", "products", "orders" or "lighthouse"; unset runs all
+const only = process.env.BENCH_ONLY // "basics", "products", "events", "orders" or "lighthouse"; unset runs all
 const rows = []
 const ratios = []
 if (!only || only === 'basics') {
@@ -106,6 +107,7 @@ if (!only || only === 'basics') {
   }
 }
 const productReport = only && only !== 'products' ? undefined : await benchProducts()
+const eventsReport = only && only !== 'events' ? undefined : await benchEvents()
 const ordersReport = only && only !== 'orders' ? undefined : await benchOrders()
 const lighthouseReport = only && only !== 'lighthouse' ? undefined : await benchLighthouse()
 
@@ -116,6 +118,7 @@ if (rows.length) printTable(rows)
 if (ratios.length)
   console.log(`\nSimple reads beside their anchors:\n${ratios.map((line) => `- ${line}`).join('\n')}`)
 if (productReport) console.log(productReport)
+if (eventsReport) console.log(eventsReport)
 if (ordersReport) console.log(ordersReport)
 if (lighthouseReport) console.log(lighthouseReport)
 console.log(`\nJavaScript each route needs before it renders (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB):`)
