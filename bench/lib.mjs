@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: start the production server on a free port, measure with autocannon.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,7 +25,9 @@ export async function startServer(
   script = 'apps/server/dist/main.js',
 ) {
   const port = await freePort()
-  const child = spawn(process.execPath, [script], {
+  // BENCH_SERVER_NODE_ARGS: options for the server's node (say `--cpu-prof --cpu-prof-dir=/tmp/profiles`).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       // The embedded database unless this target names PostgreSQL (an empty value counts as unset).
@@ -55,6 +57,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop({ keepData = false } = {}) {
       await new Promise((resolve) => {
         child.once('exit', resolve)
@@ -62,6 +65,22 @@ export async function startServer(
       })
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux; null elsewhere).
+ * Around a run, its difference divided by the requests answered is the server's CPU per request: unlike
+ * req/s, it hardly moves when other work shares the cores (issue 19).
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
   }
 }
 
@@ -73,12 +92,13 @@ export const loadAverage = () => loadavg()[0].toFixed(1)
  * computed from every response), with the load average at the end of the run. `requestsModule` and
  * `context`: a module whose `requests(context)` gives autocannon's per-request setup (orders).
  */
-export async function measure(name, { requestsModule, context, ...options }) {
+export async function measure(name, { requestsModule, context, pid, ...options }) {
   const job = {
     options: { connections: CONNECTIONS, duration: DURATION, ...options },
     requestsModule,
     context,
   }
+  const cpuBefore = pid ? cpuSeconds(pid) : null
   const output = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url))], {
       env: { ...process.env, BENCH_LOAD_JOB: JSON.stringify(job) },
@@ -91,8 +111,14 @@ export async function measure(name, { requestsModule, context, ...options }) {
       code === 0 ? resolve(text) : reject(new Error(`load generator exited ${code}`)),
     )
   })
+  const cpuAfter = pid ? cpuSeconds(pid) : null
   const result = JSON.parse(output.trim().split('\n').at(-1))
+  const cpuUs =
+    cpuBefore !== null && cpuAfter !== null && result.requests
+      ? Math.round(((cpuAfter - cpuBefore) / result.requests) * 1e6)
+      : null
   return {
+    cpuUs,
     name,
     ...result,
     p50: result.p50.toFixed(1),
@@ -103,11 +129,13 @@ export async function measure(name, { requestsModule, context, ...options }) {
 }
 
 export function printTable(rows) {
-  console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors | load avg |')
-  console.log('|---|---|---|---|---|---|---|---|')
+  console.log(
+    '| target | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors | server CPU µs/request | load avg |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} | ${row.load} |`,
+      `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requests} | ${row.failures} | ${row.cpuUs ?? ''} | ${row.load} |`,
     )
   }
 }

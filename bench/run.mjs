@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
+import { benchEvents } from './events.mjs'
 import { benchOrders } from './orders.mjs'
 import { benchProducts } from './products.mjs'
 import { ROUTE_JS_BUDGET_KB, routeJs } from './route-js.mjs'
@@ -23,13 +24,18 @@ async function benchBasics(label, env) {
   let rows
   try {
     rows = [
-      await measure(`${label} GET /api/health (select 1)`, { url: `${server.url}/api/health` }),
+      await measure(`${label} GET /api/health (select 1)`, {
+        url: `${server.url}/api/health`,
+        pid: server.pid,
+      }),
       await measure(`${label} GET /api/products/categories (kept counts)`, {
         url: `${server.url}/api/products/categories`,
+        pid: server.pid,
       }),
-      await measure(`${label} GET /shop (SPA page)`, { url: `${server.url}/shop` }),
+      await measure(`${label} GET /shop (SPA page)`, { url: `${server.url}/shop`, pid: server.pid }),
       await measure(`${label} GET /api/services (directory search, rated first)`, {
         url: `${server.url}/api/services?search=repair&sort=rating&min_rating=3`,
+        pid: server.pid,
       }),
     ]
   } finally {
@@ -41,16 +47,21 @@ async function benchBasics(label, env) {
     rows.push(
       await measure(`${label} bare Fastify GET /api/health (same driver, same SQL)`, {
         url: `${bare.url}/api/health`,
+        pid: bare.pid,
       }),
       await measure(`${label} bare Fastify GET /api/products/categories`, {
         url: `${bare.url}/api/products/categories`,
+        pid: bare.pid,
       }),
     )
   } finally {
     await bare.stop()
   }
+  const percent = (part, whole) => (part && whole ? Math.round((part / whole) * 100) : 0)
+  // Req/s moves with whatever else shares the cores; the server's CPU per request hardly does: both printed.
   const ratio = (app, anchor) =>
-    `${app.reqPerSec} req/s (p95 ${app.p95} ms, load ${app.load}) = ${anchor.reqPerSec ? Math.round((app.reqPerSec / anchor.reqPerSec) * 100) : 0}% of the bare server's ${anchor.reqPerSec} (p95 ${anchor.p95} ms, load ${anchor.load})`
+    `${app.reqPerSec} req/s (p95 ${app.p95} ms, load ${app.load}) = ${percent(app.reqPerSec, anchor.reqPerSec)}% of the bare server's ${anchor.reqPerSec} (p95 ${anchor.p95} ms, load ${anchor.load}); ` +
+    `server CPU per request ${app.cpuUs} µs against ${anchor.cpuUs} µs = ${percent(anchor.cpuUs, app.cpuUs)}% of the bare server's efficiency`
   const ratios = [
     `${label} health: ${ratio(rows[0], rows[4])}`,
     `${label} categories: ${ratio(rows[1], rows[5])}`,
@@ -80,7 +91,7 @@ async function withOwnDatabase(name, work) {
   }
 }
 
-const only = process.env.BENCH_ONLY // "basics", "products", "orders" or "lighthouse"; unset runs all
+const only = process.env.BENCH_ONLY // "basics", "products", "events", "orders" or "lighthouse"; unset runs all
 const rows = []
 const ratios = []
 if (!only || only === 'basics') {
@@ -96,6 +107,7 @@ if (!only || only === 'basics') {
   }
 }
 const productReport = only && only !== 'products' ? undefined : await benchProducts()
+const eventsReport = only && only !== 'events' ? undefined : await benchEvents()
 const ordersReport = only && only !== 'orders' ? undefined : await benchOrders()
 const lighthouseReport = only && only !== 'lighthouse' ? undefined : await benchLighthouse()
 
@@ -106,6 +118,7 @@ if (rows.length) printTable(rows)
 if (ratios.length)
   console.log(`\nSimple reads beside their anchors:\n${ratios.map((line) => `- ${line}`).join('\n')}`)
 if (productReport) console.log(productReport)
+if (eventsReport) console.log(eventsReport)
 if (ordersReport) console.log(ordersReport)
 if (lighthouseReport) console.log(lighthouseReport)
 console.log(`\nJavaScript each route needs before it renders (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB):`)

@@ -5,6 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from './test/test-app'
+import { healthSchema } from './modules/health/health.routes'
 
 let app: FastifyInstance
 let webDir: string
@@ -27,6 +28,9 @@ describe('health', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) })
+    // Written without a per-request schema check (lib/plain-json.ts): the answer is exactly the schema's shape.
+    expect(healthSchema.strict().parse(res.json())).toEqual(res.json())
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
   })
 })
 

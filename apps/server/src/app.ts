@@ -11,6 +11,7 @@ import { openDatabase } from './db/open-database'
 import { runSeeds } from './db/seed/run-seeds'
 import { demoSeeders } from './db/seed/seeders'
 import { createFileStorage, type FileStorage } from './lib/file-storage'
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger'
 import { prettyTransport } from './lib/log-options'
 import { texts } from './lib/texts'
 import { defaultWebDistDir, demoAssetsDir } from './lib/paths'
@@ -136,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     },
+    // A request's logger becomes a pino child only when it writes a line (lib/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   })
@@ -147,9 +150,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database)
   app.decorate('db', database.db)
   // Synchronous hooks: an async one costs every request a promise and a turn of the microtask queue.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id)
-    done(null, payload)
+  // Set on the raw response as the request arrives: every answer carries it, errors included, and no onSend
+  // hook runs per response for it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id)
+    done()
   })
   await database.migrate()
 

@@ -24,14 +24,18 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * which per-field zod rules would each have to remember.
  */
 export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
+  // Synchronous hooks, and nothing to scan on a body-less GET: no promise per request (issue 19).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.includes('\u0000') || /%00/i.test(request.url)) return done(nulCharacter())
-    for (const value of Object.values(request.headers)) {
-      if (containsNul(value)) return done(nulCharacter())
+    const url = request.url
+    if (url.includes('\u0000') || (url.includes('%') && /%00/i.test(url))) return done(nulCharacter())
+    const headers = request.headers
+    for (const name in headers) {
+      if (containsNul(headers[name])) return done(nulCharacter())
     }
     done()
   })
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw nulCharacter()
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined && containsNul(request.body)) return done(nulCharacter())
+    done()
   })
 })

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import type { Config } from '../config'
+import { requestLimitPlugin } from './request-limit.plugin'
 import { computeSecurityHeaders, securityHeaderOptions } from './security-headers'
 
 type SecurityOptions = { config: Config; redis?: Redis }
@@ -20,14 +21,21 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config, redis }:
     done()
   })
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // Static files and the SPA are cached by the browser; only the API is metered.
-    allowList: (request) => !request.url.startsWith('/api/'),
+  if (redis) {
     // With Redis every instance counts against one store: a client cannot multiply its allowance by the
-    // number of instances (decision 015). Without it each instance counts in its own memory.
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:`, skipOnError: true } : {}),
-  })
+    // number of instances (decision 015).
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      // Static files and the SPA are cached by the browser; only the API is metered.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      redis,
+      nameSpace: `${config.redisKeyPrefix}rate:`,
+      skipOnError: true,
+    })
+  } else {
+    // One instance: per address in this process's memory, on the API only, synchronously (decision 018).
+    await app.register(requestLimitPlugin, { max: config.rateLimitMax })
+  }
 })

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { codedError } from '../../lib/errors'
+import { plainJson } from '../../lib/plain-json'
 
 const databaseUnavailable = codedError('health.database_unavailable', 503, 'The database is not answering.')
 const notReady = codedError('health.not_ready', 503, 'This instance is not ready to take requests.')
 
-const healthSchema = z.object({
+export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
@@ -37,6 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     '/health',
     {
       config: { rateLimit: false },
+      ...plainJson,
       schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthSchema } },
     },
     async (request) => {

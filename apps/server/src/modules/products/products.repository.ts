@@ -27,6 +27,52 @@ export type ProductRow = {
   vendorLogo: string | null
 }
 
+/**
+ * A catalogue page's rows as PostgreSQL writes them (issue 19): each product already as the JSON text the API
+ * sends (the shared productSchema's fields, in its order, the same values as toProduct in the service), so
+ * Node neither maps nor serializes a page; beside it the few columns the next page's cursor needs. (The
+ * time's colons are quoted text in to_char's pattern: pgbench reads `:MI` as a variable.)
+ */
+const pageSelection = {
+  json: sql<string>`json_build_object(
+    'id', ${products.id},
+    'name', ${products.name},
+    'description', ${products.description},
+    'price', ${products.priceCents}::float8 / 100,
+    'price_cents', ${products.priceCents},
+    'image_url', ${products.imageUrl},
+    'images', case when jsonb_array_length(${products.images}) > 0 then ${products.images}
+      when ${products.imageUrl} is not null then jsonb_build_array(${products.imageUrl}) else '[]'::jsonb end,
+    'location', ${products.location},
+    'vendor', coalesce(${vendors.businessName}, ${products.brand}),
+    'vendor_id', ${products.vendorId},
+    'vendors', case when ${vendors.businessName} is not null
+      then json_build_object('business_name', ${vendors.businessName}, 'logo_url', ${vendors.logoUrl}) end,
+    'category', ${products.category},
+    'in_stock', ${products.inStock},
+    'stock_quantity', ${products.stockQuantity},
+    'rating', ${products.rating}::float8,
+    'total_reviews', ${products.totalReviews},
+    'created_at', to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')
+  )::text`,
+  inStock: products.inStock,
+  createdAt: products.createdAt,
+  priceCents: products.priceCents,
+  rating: products.rating,
+  name: products.name,
+  id: products.id,
+}
+/** A row of pageSelection: the product's JSON and its sort keys. */
+export type ProductPageRow = {
+  json: string
+  inStock: boolean
+  createdAt: Date
+  priceCents: number
+  rating: number
+  name: string
+  id: string
+}
+
 // Typos: a word of the query counts as found when its trigram word-similarity reaches this.
 const WORD_SIMILARITY = '0.45'
 
@@ -67,6 +113,7 @@ const sorts: Record<
     /** The cursor's values in the comparison's terms (the flag is `not in_stock` in ascending sorts). */
     values(cursor: ProductCursor): { flag: boolean; key: string | number; id: string }
     keyOf(row: ProductRow): string | number
+    pageKeyOf(row: ProductPageRow): string | number
   }
 > = {
   newest: {
@@ -75,6 +122,7 @@ const sorts: Record<
       sql`(${products.inStock}, ${products.createdAt}, ${products.id}) < (${v.flag}::boolean, ${v.key}::timestamptz, ${v.id}::uuid)`,
     values: (c) => ({ flag: c.inStock, key: new Date(String(c.key)).toISOString(), id: c.id }),
     keyOf: (row) => row.product.createdAt.toISOString(),
+    pageKeyOf: (row) => row.createdAt.toISOString(),
   },
   price_asc: {
     order: [asc(soldOut), asc(products.priceCents), asc(products.id)],
@@ -82,6 +130,7 @@ const sorts: Record<
       sql`(${soldOut}, ${products.priceCents}, ${products.id}) > (${v.flag}::boolean, ${v.key}::integer, ${v.id}::uuid)`,
     values: (c) => ({ flag: !c.inStock, key: Number(c.key), id: c.id }),
     keyOf: (row) => row.product.priceCents,
+    pageKeyOf: (row) => row.priceCents,
   },
   price_desc: {
     order: [desc(products.inStock), desc(products.priceCents), desc(products.id)],
@@ -89,6 +138,7 @@ const sorts: Record<
       sql`(${products.inStock}, ${products.priceCents}, ${products.id}) < (${v.flag}::boolean, ${v.key}::integer, ${v.id}::uuid)`,
     values: (c) => ({ flag: c.inStock, key: Number(c.key), id: c.id }),
     keyOf: (row) => row.product.priceCents,
+    pageKeyOf: (row) => row.priceCents,
   },
   rating: {
     order: [desc(products.inStock), desc(products.rating), desc(products.id)],
@@ -96,6 +146,7 @@ const sorts: Record<
       sql`(${products.inStock}, ${products.rating}, ${products.id}) < (${v.flag}::boolean, ${v.key}::numeric, ${v.id}::uuid)`,
     values: (c) => ({ flag: c.inStock, key: Number(c.key), id: c.id }),
     keyOf: (row) => row.product.rating,
+    pageKeyOf: (row) => row.rating,
   },
   name: {
     order: [asc(soldOut), asc(products.name), asc(products.id)],
@@ -103,6 +154,7 @@ const sorts: Record<
       sql`(${soldOut}, ${products.name}, ${products.id}) > (${v.flag}::boolean, ${v.key}::text, ${v.id}::uuid)`,
     values: (c) => ({ flag: !c.inStock, key: String(c.key), id: c.id }),
     keyOf: (row) => row.product.name,
+    pageKeyOf: (row) => row.name,
   },
 }
 
@@ -111,13 +163,47 @@ const afterCursor = (sort: ProductSort, cursor: ProductCursor) =>
   sorts[sort].after(sorts[sort].values(cursor))
 
 /** Which parts a catalogue page's query has; each combination is one prepared statement. */
-type PageShape = {
+export type PageShape = {
   sort: ProductSort
   search: boolean
   category: boolean
   minPrice: boolean
   maxPrice: boolean
   after: boolean
+}
+
+/** The catalogue page query of one shape, its values placeholders (prepared by the repository). */
+function pageQuery(db: Db, shape: PageShape) {
+  const placeholder = sql.placeholder
+  return db
+    .select(pageSelection)
+    .from(products)
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(
+      and(
+        shape.search ? sql`${products.searchText} like ${placeholder('pattern')}` : undefined,
+        shape.category ? eq(products.category, placeholder('category')) : undefined,
+        shape.minPrice ? gte(products.priceCents, placeholder('minPrice')) : undefined,
+        shape.maxPrice ? lte(products.priceCents, placeholder('maxPrice')) : undefined,
+        shape.after
+          ? sorts[shape.sort].after({
+              flag: placeholder('flag'),
+              key: placeholder('key'),
+              id: placeholder('id'),
+            })
+          : undefined,
+      ),
+    )
+    .orderBy(...sorts[shape.sort].order)
+    .limit(placeholder('limit'))
+}
+
+/**
+ * The SQL text and parameters of a catalogue page query (bench/list-sql.ts hands it to pgbench, so the
+ * anchor runs exactly what the API runs).
+ */
+export function pageQuerySql(db: Db, shape: PageShape) {
+  return pageQuery(db, shape).toSQL()
 }
 
 export function createProductsRepository(db: Db) {
@@ -171,28 +257,7 @@ export function createProductsRepository(db: Db) {
 
   const pageStatements = new Map<string, ReturnType<typeof preparePage>>()
   function preparePage(shape: PageShape, name: string) {
-    return db
-      .select(selection)
-      .from(products)
-      .leftJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(
-        and(
-          shape.search ? sql`${products.searchText} like ${placeholder('pattern')}` : undefined,
-          shape.category ? eq(products.category, placeholder('category')) : undefined,
-          shape.minPrice ? gte(products.priceCents, placeholder('minPrice')) : undefined,
-          shape.maxPrice ? lte(products.priceCents, placeholder('maxPrice')) : undefined,
-          shape.after
-            ? sorts[shape.sort].after({
-                flag: placeholder('flag'),
-                key: placeholder('key'),
-                id: placeholder('id'),
-              })
-            : undefined,
-        ),
-      )
-      .orderBy(...sorts[shape.sort].order)
-      .limit(placeholder('limit'))
-      .prepare(name)
+    return pageQuery(db, shape).prepare(name)
   }
   function pageStatement(shape: PageShape) {
     const name = `products_page_${shape.sort}_${[
@@ -213,22 +278,26 @@ export function createProductsRepository(db: Db) {
   }
 
   return {
-    keyOf: (sort: ProductSort, row: ProductRow) => sorts[sort].keyOf(row),
+    keyOf: (sort: ProductSort, row: ProductPageRow) => sorts[sort].pageKeyOf(row),
 
-    /** A page of products (limit rows after the cursor, in the sort's order). */
-    async page(filters: ProductFilters, sort: ProductSort, limit: number, cursor: ProductCursor | undefined) {
+    /** A page of products (limit rows after the cursor, in the sort's order), each as its JSON text. */
+    async page(
+      filters: ProductFilters,
+      sort: ProductSort,
+      limit: number,
+      cursor: ProductCursor | undefined,
+    ): Promise<ProductPageRow[]> {
       const search = filters.search?.toLowerCase()
       if (search && filters.fuzzy) {
         // The typo-tolerant search needs its threshold set in a transaction: not prepared.
         return withSearchSettings(filters, async (tx) => {
-          const rows = await tx
-            .select(selection)
+          return tx
+            .select(pageSelection)
             .from(products)
             .leftJoin(vendors, eq(vendors.id, products.vendorId))
             .where(and(filterWhere(filters), cursor ? afterCursor(sort, cursor) : undefined))
             .orderBy(...sorts[sort].order)
             .limit(limit)
-          return rows as ProductRow[]
         })
       }
       const statement = pageStatement({
@@ -247,7 +316,7 @@ export function createProductsRepository(db: Db) {
         ...(cursor ? sorts[sort].values(cursor) : {}),
         limit,
       })
-      return rows as ProductRow[]
+      return rows as ProductPageRow[]
     },
 
     /** How many products match the filters (in stock or not). */

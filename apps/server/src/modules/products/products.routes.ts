@@ -5,6 +5,7 @@ import {
 } from '@soko/shared/products/product.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { plainJson } from '../../lib/plain-json'
 import type { ProductsService } from './products.service'
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
@@ -35,6 +36,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
   app.get(
     '/categories',
     {
+      ...plainJson,
       schema: {
         tags: ['products'],
         summary: 'Categories that have products in stock',

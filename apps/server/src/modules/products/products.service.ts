@@ -1,5 +1,4 @@
 import {
-  productPageSchema,
   type Product,
   type ProductDetail,
   type ProductListQuery,
@@ -135,6 +134,14 @@ export function createProductsService({
      * words within a small typo (the slower trigram similarity), and later pages keep the mode it chose.
      */
     async list(query: ProductListQuery): Promise<ProductPage> {
+      return JSON.parse(await service.pageJson(query)) as ProductPage
+    },
+
+    /**
+     * One page as the JSON GET /api/products sends (productPageSchema): PostgreSQL writes each product's
+     * JSON (products.repository.ts, pageSelection), this only joins them with the total and the cursor.
+     */
+    async pageJson(query: ProductListQuery): Promise<string> {
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined
       const filters = {
         search: query.search?.toLowerCase() || undefined,
@@ -164,22 +171,21 @@ export function createProductsService({
         : result.rows.length <= query.limit
           ? result.rows.length
           : Math.max(result.total, result.rows.length)
-      const page = result.rows.slice(0, query.limit)
+      const page = result.rows.length > query.limit ? result.rows.slice(0, query.limit) : result.rows
       const last = page.at(-1)
-      return {
-        items: page.map(toProduct),
-        total,
-        next_cursor:
-          result.rows.length > query.limit && last
-            ? encodeCursor({
-                inStock: last.product.inStock,
-                key: reads.keyOf(query.sort, last),
-                id: last.product.id,
-                total,
-                fuzzy: filters.fuzzy,
-              })
-            : null,
-      }
+      const nextCursor =
+        result.rows.length > query.limit && last
+          ? encodeCursor({
+              inStock: last.inStock,
+              key: reads.keyOf(query.sort, last),
+              id: last.id,
+              total,
+              fuzzy: filters.fuzzy,
+            })
+          : null
+      let items = ''
+      for (const row of page) items += items ? `,${row.json}` : row.json
+      return `{"items":[${items}],"total":${total},"next_cursor":${nextCursor === null ? 'null' : `"${nextCursor}"`}}`
     },
 
     async get(id: string): Promise<ProductDetail> {
@@ -201,9 +207,8 @@ export function createProductsService({
 
     /** A page as the JSON GET /api/products sends, from the short-lived cache when it is there. */
     listJson(query: ProductListQuery): Promise<string> {
-      return listCache.get(JSON.stringify(query), async () =>
-        JSON.stringify(productPageSchema.parse(await service.list(query))),
-      )
+      if (listCacheSeconds <= 0) return service.pageJson(query)
+      return listCache.get(JSON.stringify(query), () => service.pageJson(query))
     },
 
     // ---- writes: the only code that writes `products` besides the stock moves of orders. Each runs in the

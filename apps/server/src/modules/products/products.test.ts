@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { productPageSchema, productSchema, type ProductPage } from '@soko/shared/products/product.schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runSeeds } from '../../db/seed/run-seeds'
 import { demoCatalogueSeeder } from '../../db/seed/demo-catalogue.seeder'
 import type { SeedContext } from '../../db/seed/seed-context'
+import { createProduct } from '../../test/catalogue-helpers'
 import { buildTestApp } from '../../test/test-app'
 import { products } from './products.table'
 
@@ -45,6 +47,46 @@ async function everyPage(query: string, limit = 50) {
 }
 
 describe('GET /api/products', () => {
+  it('sends each product exactly as the product page does: PostgreSQL writes the JSON, the schema and values agree', async () => {
+    // A product with a vendor, one with its own brand, a picture only in image_url, a rating, a sold-out one.
+    const inserted = await app.db.execute<{ id: string }>(
+      sql`insert into vendors (id, business_name, logo_url) values (gen_random_uuid(), 'Duka "Bora"', null) returning id`,
+    )
+    const vendor = (inserted as unknown as { rows: { id: string }[] }).rows[0]
+    await createProduct(app, {
+      name: 'Odd ñame \\ "quoted"',
+      priceCents: 1999,
+      vendorId: (vendor as { id: string }).id,
+      category: 'JsonCheck',
+      images: ['/demo/a.webp', '/demo/b.webp'],
+    })
+    await createProduct(app, {
+      brand: 'Brandy',
+      category: 'JsonCheck',
+      imageUrl: '/demo/only.webp',
+      stockQuantity: 0,
+      priceCents: 123450,
+    })
+    await app.db.execute(sql`update products set rating = 4.5 where category = 'JsonCheck' and brand is null`)
+    const response = await app.inject({ method: 'GET', url: '/api/products?category=JsonCheck&limit=1' })
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    const first = productPageSchema.strict().parse(response.json())
+    const second = (await list(`category=JsonCheck&limit=1&cursor=${first.next_cursor}`)) as ProductPage
+    for (const item of [...first.items, ...second.items]) {
+      expect(productSchema.strict().parse(item)).toEqual(item)
+      const detail = await app.inject({ method: 'GET', url: `/api/products/${item.id}` })
+      expect(item).toEqual(detail.json().product)
+    }
+    expect(second.items[0]).toMatchObject({ price: 1234.5, vendor: 'Brandy', vendors: null, in_stock: false })
+    expect(second.items[0]!.images).toEqual(['/demo/only.webp'])
+    expect(first.items[0]).toMatchObject({
+      price: 19.99,
+      rating: 4.5,
+      vendors: { business_name: 'Duka "Bora"' },
+    })
+    await app.db.execute(sql`delete from products where category = 'JsonCheck'`)
+  })
+
   it('pages through the whole catalogue newest first without gaps or repeats', async () => {
     const first = await list('limit=24')
     expect(first.total).toBe(304)
@@ -178,6 +220,10 @@ describe('GET /api/products', () => {
   it('builds the category list from in-stock products only', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/products/categories' })
     expect(response.json().categories).toHaveLength(10)
+    // Written without a per-request schema check (lib/plain-json.ts): exactly { categories: string[] }.
+    expect(Object.keys(response.json())).toEqual(['categories'])
+    expect(response.json().categories.every((name: unknown) => typeof name === 'string')).toBe(true)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     await app.db
       .insert(products)
       .values({ name: 'Ghost item', priceCents: 100, category: 'Ghosts', stockQuantity: 0 })
