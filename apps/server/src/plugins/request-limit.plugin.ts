@@ -5,11 +5,8 @@ import { codedError } from '../lib/errors'
 /** A route's own limit (`config: { rateLimit: { max, timeWindow } }`), or false for none. */
 export type RouteRateLimit = false | { max: number; timeWindow: number | string }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    rateLimit?: RouteRateLimit
-  }
-}
+// `config.rateLimit` is typed by @fastify/rate-limit, which serves the same routes when Redis is configured
+// (decision 015); this plugin reads the part of it the routes use: a number `max` and a `timeWindow`.
 
 export const rateLimited = codedError(
   'rate_limited',
@@ -83,7 +80,7 @@ export const requestLimitPlugin = fp(
     app.addHook('onRoute', (route) => {
       // Static files and the web app are cached by browsers; only the API is metered.
       if (!route.url.startsWith('/api/')) return
-      const own = route.config?.rateLimit
+      const own = route.config?.rateLimit as RouteRateLimit | undefined
       if (own === false) return
       const hook = own ? limiter(own.max, windowMs(own.timeWindow)) : everyRoute
       route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook]
