@@ -20,6 +20,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   phone: row.phone,
   avatar_url: row.avatarUrl,
   language: toLanguage(row.language),
+  data_saver: row.dataSaver,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 })
@@ -119,7 +120,14 @@ export function createUsersService({ db, uploadsDir }: { db: Db; uploadsDir: str
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {
-      const changes: { fullName?: string; phone?: string | null; avatarUrl?: null; language?: string } = {}
+      const changes: {
+        fullName?: string
+        phone?: string | null
+        avatarUrl?: null
+        language?: string
+        dataSaver?: boolean
+      } = {}
+      if (input.data_saver !== undefined) changes.dataSaver = input.data_saver
       if (input.language !== undefined) {
         changes.language = input.language
         notedLanguages.delete(userId)
