@@ -15,6 +15,9 @@ const SessionsSection = lazy(() =>
 const LanguageSection = lazy(() =>
   import('./language-section').then((module) => ({ default: module.LanguageSection })),
 )
+const DataSaverSection = lazy(() =>
+  import('./data-saver-section').then((module) => ({ default: module.DataSaverSection })),
+)
 const YourDataSection = lazy(() =>
   import('./your-data-section').then((module) => ({ default: module.YourDataSection })),
 )
@@ -37,6 +40,7 @@ export function SettingsPage() {
         <TwoFactorSection session={session} />
         <SessionsSection />
         <LanguageSection />
+        <DataSaverSection />
         <YourDataSection />
       </Suspense>
     </div>
