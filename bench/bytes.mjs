@@ -50,7 +50,7 @@ async function visit(browser, url, { dataSaver, serviceWorker = false }) {
   page.on('requestfinished', count)
   context.on('requestfinished', (request) => {
     // Requests the service worker makes itself (its precache) are the context's, not the page's.
-    if (!request.frame?.()) count(request)
+    if (request.serviceWorker()) count(request)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.evaluate(async () => {
