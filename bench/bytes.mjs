@@ -1,3 +1,4 @@
+/* global window, document -- the functions handed to page.evaluate and addInitScript run in the page */
 // Bytes a first visit to a screen transfers (issue 18, "Installable and light"), with and without data saver,
 // in Debian's Chromium through Playwright at a phone's size (360 x 740, device pixel ratio 2): the sum over
 // every response of its headers and its body as sent (compressed), after the page has settled and been scrolled
