@@ -37,9 +37,10 @@ export function pictureSources(
 ): { src: string; srcSet?: string } {
   const upload = uploadedPicture.exec(src)
   const srcSet = upload
-    ? [...UPLOAD_WIDTHS.map((width) => `${upload[1]}-${width}.webp ${width}w`), `${src} ${UPLOAD_MAX_SIDE}w`].join(
-        ', ',
-      )
+    ? [
+        ...UPLOAD_WIDTHS.map((width) => `${upload[1]}-${width}.webp ${width}w`),
+        `${src} ${UPLOAD_MAX_SIDE}w`,
+      ].join(', ')
     : demoPictureSrcSet(src)
   if (!srcSet) return { src }
   if (dataSaver) return { src: srcSet.split(', ')[0]!.split(' ')[0]! }
