@@ -172,3 +172,31 @@ test.describe('Kiswahili', () => {
     expect(await englishOnScreen(page)).toEqual([])
   })
 })
+
+test.describe('data saver', () => {
+  test('turned on in Settings, it is kept on the account and the shop shows its smallest pictures', async ({
+    page,
+  }) => {
+    await signUpFreshUser(page, 'Njeri Kariuki')
+    await page.goto('/settings')
+    const toggle = page.getByRole('switch', { name: 'Save data' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/me')).json()) as { profile: { data_saver: boolean } }).profile
+            .data_saver,
+      )
+      .toBe(true)
+    await expectNoSeriousA11yViolations(page)
+
+    // Another device of the same account (no local choice) follows the account.
+    await page.evaluate(() => window.localStorage.removeItem('soko.dataSaver'))
+    await page.goto('/shop')
+    const picture = page.getByTestId('product-card').first().locator('img').first()
+    await expect(picture).toHaveAttribute('src', /-240\.webp$/)
+    expect(await picture.getAttribute('srcset')).toBeNull()
+  })
+})
