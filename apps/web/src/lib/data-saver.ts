@@ -31,6 +31,8 @@ export function setDataSaverChoice(on: boolean) {
   } catch {
     // Storage disabled: the account still keeps the choice.
   }
+  // The server preloads a page's first picture in the width the page will show (plugins/page-data.ts).
+  document.cookie = `soko_data_saver=${on ? 'on' : 'off'}; Path=/; Max-Age=31536000; SameSite=Lax`
   for (const listener of listeners) listener()
 }
 
