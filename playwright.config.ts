@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The journeys see the server's fresh answers: no service worker between them (decision 017).
+    // e2e/pwa.spec.ts allows it for the installable-app and offline checks.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,10 +2,12 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { englishStringsPlugin } from './build/english-strings-plugin.js'
 import { webAliases } from './build/aliases.js'
 import { iconSpritePlugin } from './build/icon-sprite-plugin.js'
 import { inlineCssPlugin } from './build/inline-css-plugin.js'
+import { keepShell } from './build/pwa-precache.js'
 import { routeChunksPlugin } from './build/route-chunks-plugin.js'
 import { spriteIconNames } from './src/components/ui/sprite-icon-names.js'
 
@@ -21,6 +23,41 @@ export default defineConfig({
     iconSpritePlugin(spriteIconNames, import.meta.url),
     inlineCssPlugin(),
     routeChunksPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    // Installable app and offline shell (docs/decisions/017-service-worker.md). The page registers the worker
+    // itself after load (app/register-service-worker.ts): no workbox-window in the first load. No worker
+    // in development (`npm run dev`): devOptions stay off.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // The icons and favicon are in the precache through the glob below.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: "Soko - Africa's Smart Marketplace",
+        short_name: 'Soko',
+        description:
+          "Kenya's marketplace for shopping, food delivery, rides, real estate, events and trusted services.",
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: '#166534',
+        categories: ['shopping', 'business', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        manifestTransforms: [keepShell(fileURLToPath(new URL('./dist', import.meta.url)))],
+      },
+    }),
   ],
   resolve: { alias: webAliases },
   // The manifest lets bench/ measure every chunk a route needs, not only what index.html names.

@@ -86,6 +86,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { createUsersService } from './modules/users/users.service'
 import { authGuardPlugin } from './plugins/auth-guard.plugin'
 import { errorsPlugin } from './plugins/errors.plugin'
+import { errorLanguagePlugin } from './plugins/error-language.plugin'
 import { hostileInputPlugin } from './plugins/hostile-input.plugin'
 import { openapiPlugin } from './plugins/openapi.plugin'
 import { securityPlugin } from './plugins/security.plugin'
@@ -460,6 +461,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await app.register(errorsPlugin)
+  // Before compression (securityPlugin): it rewrites error answers while they are still text.
+  await app.register(errorLanguagePlugin, { languageOf: users.languageOf })
   await app.register(hostileInputPlugin)
   await app.register(securityPlugin, { config, redis })
   await app.register(openapiPlugin)

@@ -11,8 +11,12 @@ export class AppError extends Error {
   }
 }
 
+/** Every coded error's message, as declared (lib/error-texts.test.ts checks each has its Swahili). */
+export const declaredErrorMessages = new Set<string>()
+
 /** Declares a coded error once; call the result to throw a fresh instance. */
 export function codedError(code: string, statusCode: number, message: string) {
+  declaredErrorMessages.add(message)
   const make = (fields?: Record<string, string>) => new AppError(code, statusCode, message, fields)
   return Object.assign(make, { code, statusCode, message })
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { UPLOAD_MAX_SIDE, UPLOAD_WIDTHS } from '@soko/shared/common/demo-pictures'
 import sharp from 'sharp'
 import { codedError } from './errors'
 import type { FileStorage } from './file-storage'
@@ -14,23 +15,38 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 /**
  * Checks the bytes really are an image, fits it within `maxSide` px as WebP, and stores it under
- * storage under uploads/folder; returns its public address.
+ * storage under uploads/folder; returns its public address. A picture stored at the full 1200 px also gets
+ * 240 and 480 px copies beside it (`<name>-1200.webp`, `-480.webp`, `-240.webp`): the web offers them in
+ * `srcset` and takes the smallest with data saver (packages/shared/src/common/demo-pictures.ts, issue 18).
  */
-export async function storeWebpImage(storage: FileStorage, folder: string, bytes: Buffer, maxSide = 1200) {
+export async function storeWebpImage(
+  storage: FileStorage,
+  folder: string,
+  bytes: Buffer,
+  maxSide = UPLOAD_MAX_SIDE,
+) {
   if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge()
-  let webp: Buffer
+  const widths = maxSide === UPLOAD_MAX_SIDE ? [maxSide, ...UPLOAD_WIDTHS] : [maxSide]
+  let pictures: Buffer[]
   try {
     const metadata = await sharp(bytes).metadata()
     if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw imageNotAnImage()
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer()
+    pictures = await Promise.all(
+      widths.map((side) =>
+        sharp(bytes, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: side < 600 ? 72 : 80 })
+          .toBuffer(),
+      ),
+    )
   } catch {
     throw imageNotAnImage()
   }
-  const key = `uploads/${folder}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`
-  await storage.put(key, webp, { contentType: 'image/webp' })
-  return { url: storage.publicUrl(key) }
+  const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
+  const keyOf = (side: number) => `uploads/${folder}/${widths.length > 1 ? `${name}-${side}.webp` : `${name}.webp`}`
+  await Promise.all(
+    widths.map((side, index) => storage.put(keyOf(side), pictures[index]!, { contentType: 'image/webp' })),
+  )
+  return { url: storage.publicUrl(keyOf(maxSide)) }
 }

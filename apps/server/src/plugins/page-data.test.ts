@@ -62,6 +62,22 @@ describe('the first HTML of a page', () => {
     expect(unknown.body).not.toContain('rel="preload" as="image"')
   })
 
+  it('with data saver (its cookie, or Save-Data), preloads the smallest width the page will show (issue 18)', async () => {
+    const product = await createProduct(app, { images: ['/demo/products/book-480.webp'] })
+    const url = `/product/${product.id}`
+    const small = '<link rel="preload" as="image" href="/demo/products/book-240.webp" fetchpriority="high">'
+    const byCookie = await app.inject({ method: 'GET', url, headers: { cookie: 'soko_data_saver=on' } })
+    expect(byCookie.body).toContain(small)
+    const byHeader = await app.inject({ method: 'GET', url, headers: { 'save-data': 'on' } })
+    expect(byHeader.body).toContain(small)
+    const turnedOff = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'save-data': 'on', cookie: 'soko_data_saver=off' },
+    })
+    expect(turnedOff.body).toContain('href="/demo/products/book-480.webp"')
+  })
+
   it('preloads the shop’s first product picture for the address’s filters (issue 19)', async () => {
     await createProduct(app, {
       name: 'Older lamp',

@@ -4,6 +4,7 @@
 // the list on the shop, and the billboard's first slide on the home page, whose mix the page also carries
 // so the app shows the very slide whose picture is loading. Each saves a round trip on a slow network.
 import { BILLBOARD_MAX } from '@soko/shared/adverts/advert.schema'
+import { pictureSources } from '@soko/shared/common/demo-pictures'
 import {
   productSorts,
   SHOP_PRICE_MAX,
@@ -101,8 +102,14 @@ export function createPageData({
       }),
     ])
     const session = user ? meSchema.parse(await users.getMe(user.id)) : null
-    const head = picture.image
-      ? `<link rel="preload" as="image" href="${escapeAttribute(picture.image)}" fetchpriority="high">`
+    // With data saver the page shows the smallest width (decision 017): preload that one, not the stored one.
+    const choice = /(?:^|;\s*)soko_data_saver=(on|off)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]
+    const dataSaver = choice
+      ? choice === 'on'
+      : (session?.profile.data_saver ?? String(request.headers['save-data'] ?? '').toLowerCase() === 'on')
+    const image = picture.image && pictureSources(picture.image, { dataSaver }).src
+    const head = image
+      ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`
       : ''
     return { head, boot: { session, ...picture.boot } }
   }

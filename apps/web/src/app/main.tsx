@@ -7,6 +7,7 @@ import { Providers } from './providers'
 import { readBootData } from './boot-data'
 import { prefetchSession } from './route-prefetch'
 import { AppRoutes, startFirstScreen } from './router'
+import { registerServiceWorker } from './register-service-worker'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Root element not found')
@@ -40,3 +41,5 @@ void Promise.all([i18nReady, startFirstScreen(window.location).catch(() => {}), 
     )
   })
 })
+
+registerServiceWorker()

@@ -1,3 +1,6 @@
+import { savedAtHeader } from './offline-cache'
+import { noteReadAge } from './saved-data'
+
 // Responses are not re-validated here: the server serializes every body through its route's response schema
 // (docs/decisions/005-web-trusts-its-own-api.md), and zod would cost the first load about 17 KB gzipped.
 
@@ -99,6 +102,7 @@ export async function apiRequest<T>(
     throw new ApiError({ code: clientErrorCodes.network, message: 'Network request failed', status: 0 })
   }
 
+  if (method === 'GET') noteReadAge(response.headers.get(savedAtHeader))
   const json = await readJson(response)
   if (!response.ok) {
     const error = readErrorBody(json)

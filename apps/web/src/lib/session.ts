@@ -2,6 +2,7 @@
 // needs another feature.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiRequest, ApiError } from './api-client'
+import { forgetSavedReads } from './offline-cache'
 
 import type { Me } from '@soko/shared/users/profile.schema'
 
@@ -47,4 +48,5 @@ export function refreshSession(queryClient: QueryClient) {
 export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQueryKey, null)
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+  void forgetSavedReads()
 }

@@ -21,3 +21,31 @@ export function demoPictureSrcSet(src: string | null | undefined): string | unde
   if (!widths.includes(Number(width))) return undefined
   return widths.map((width) => `/demo/${folder}/${kind}-${width}.webp ${width}w`).join(', ')
 }
+
+/** Widths an uploaded picture is stored in besides its largest (apps/server/src/lib/image-store.ts). */
+export const UPLOAD_WIDTHS = [240, 480] as const
+/** The largest side of an uploaded picture, and the suffix that says its smaller widths exist. */
+export const UPLOAD_MAX_SIDE = 1200
+
+const uploadedPicture = /^(\/uploads\/[a-z0-9/_-]+)-1200\.webp$/
+
+/**
+ * The `src` and `srcset` of any picture address: a demo picture or an upload stored in several widths gets
+ * them all in `srcset`, any other address stands alone. With data saver the smallest width alone is taken
+ * (issue 18: smaller pictures), whatever the slot.
+ */
+export function pictureSources(
+  src: string,
+  { dataSaver = false }: { dataSaver?: boolean } = {},
+): { src: string; srcSet?: string } {
+  const upload = uploadedPicture.exec(src)
+  const srcSet = upload
+    ? [
+        ...UPLOAD_WIDTHS.map((width) => `${upload[1]}-${width}.webp ${width}w`),
+        `${src} ${UPLOAD_MAX_SIDE}w`,
+      ].join(', ')
+    : demoPictureSrcSet(src)
+  if (!srcSet) return { src }
+  if (dataSaver) return { src: srcSet.split(', ')[0]!.split(' ')[0]! }
+  return { src, srcSet }
+}

@@ -24,14 +24,16 @@ export const profileSchema = z.object({
   avatar_url: z.string().nullable(),
   /** The language of server-made texts (notifications, e-mails) for this user. */
   language: z.enum(profileLanguages).optional(),
+  /** Data saver (Settings): smaller pictures and no autoplaying billboard. */
+  data_saver: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 })
 export type Profile = z.infer<typeof profileSchema>
 
 /**
- * Only full_name, phone and avatar_url may change (spec 000 section 3), and the language the web's switch
- * chose; any other field is ignored.
+ * Only full_name, phone and avatar_url may change (spec 000 section 3), the language the web's switch
+ * chose and the data saver setting; any other field is ignored.
  */
 export const updateProfileSchema = z
   .object({
@@ -55,6 +57,7 @@ export const updateProfileSchema = z
     // Set by the avatar upload; here it may only be cleared.
     avatar_url: z.null().optional(),
     language: z.enum(profileLanguages).optional(),
+    data_saver: z.boolean().optional(),
   })
   .strip()
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>

@@ -38,7 +38,13 @@ export function createUsersRepository(db: Db) {
     },
     async updateProfile(
       userId: string,
-      changes: { fullName?: string; phone?: string | null; avatarUrl?: string | null; language?: string },
+      changes: {
+        fullName?: string
+        phone?: string | null
+        avatarUrl?: string | null
+        language?: string
+        dataSaver?: boolean
+      },
     ) {
       const [row] = await db
         .update(profiles)

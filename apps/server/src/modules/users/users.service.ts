@@ -19,6 +19,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   phone: row.phone,
   avatar_url: row.avatarUrl,
   language: toLanguage(row.language),
+  data_saver: row.dataSaver,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 })
@@ -120,7 +121,14 @@ export function createUsersService({ db, storage }: { db: Db; storage: FileStora
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {
-      const changes: { fullName?: string; phone?: string | null; avatarUrl?: null; language?: string } = {}
+      const changes: {
+        fullName?: string
+        phone?: string | null
+        avatarUrl?: null
+        language?: string
+        dataSaver?: boolean
+      } = {}
+      if (input.data_saver !== undefined) changes.dataSaver = input.data_saver
       if (input.language !== undefined) {
         changes.language = input.language
         notedLanguages.delete(userId)

@@ -1,4 +1,4 @@
-import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../auth/auth.table'
 
 export const appRole = pgEnum('app_role', [
@@ -29,6 +29,8 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   /** The language server-made texts (notifications, e-mails) are written in: 'en' or 'sw'. */
   language: text('language').notNull().default('en'),
+  /** Data saver (Settings): smaller pictures, no autoplaying billboard, on every device the reader signs in on. */
+  dataSaver: boolean('data_saver').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** Set while an admin has suspended the account: no sign-in, no session. */

@@ -1,6 +1,7 @@
-import { demoPictureSrcSet } from '@soko/shared/common/demo-pictures'
+import { pictureSources } from '@soko/shared/common/demo-pictures'
 import { Package } from 'lucide-react'
 import { useState, type ComponentProps } from 'react'
+import { useDataSaver } from '@/lib/data-saver'
 import { cn } from '@/lib/utils'
 
 export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> {
@@ -14,7 +15,8 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
 
 /**
  * A product or advert picture with a fixed box, lazy by default, and a plain placeholder when missing. The demo's
- * pictures come in two widths: the browser takes the smaller one where it is enough (cards, thumbnails).
+ * pictures and uploads come in several widths: the browser takes the smaller one where it is enough (cards,
+ * thumbnails); with data saver, the smallest everywhere.
  */
 export function ProductImage({
   src,
@@ -27,6 +29,7 @@ export function ProductImage({
   ...props
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false)
+  const dataSaver = useDataSaver()
   if (!src || failed) {
     return (
       <div
@@ -40,10 +43,10 @@ export function ProductImage({
       </div>
     )
   }
-  const srcSet = demoPictureSrcSet(src)
+  const { src: source, srcSet } = pictureSources(src, { dataSaver })
   return (
     <img
-      src={src}
+      src={source}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}

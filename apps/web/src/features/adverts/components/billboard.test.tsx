@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setDataSaverChoice } from '@/lib/data-saver'
 import type { Advert } from '../api/get-adverts'
 import { billboardRotateMs, BillboardView } from './billboard'
 
@@ -86,6 +87,26 @@ describe('BillboardView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume rotation' }))
     tick(5000)
     expect(slide()).toHaveAccessibleName('2 of 3')
+  })
+
+  it('with data saver, does not rotate by itself, shows the smallest pictures, and runs once the reader presses play', () => {
+    setDataSaverChoice(true)
+    try {
+      renderBillboard([
+        { ...advert(1), image_url: '/demo/products/phone-480.webp' },
+        { ...advert(2), image_url: '/demo/products/book-480.webp' },
+      ])
+      tick(20_000)
+      expect(slide()).toHaveAccessibleName('1 of 2')
+      const picture = slide().querySelector('img')!
+      expect(picture.getAttribute('src')).toBe('/demo/products/phone-240.webp')
+      expect(picture.hasAttribute('srcset')).toBe(false)
+      fireEvent.click(screen.getByRole('button', { name: 'Resume rotation' }))
+      tick(5000)
+      expect(slide()).toHaveAccessibleName('2 of 2')
+    } finally {
+      window.localStorage.removeItem('soko.dataSaver')
+    }
   })
 
   it('holds still while the pointer is over it', () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ProductImage } from '@/components/ui/product-image'
+import { useDataSaver } from '@/lib/data-saver'
 import { cn } from '@/lib/utils'
 import { billboardQueryOptions, type Advert } from '../api/get-adverts'
 import { AdvertMeta, AdvertTypeBadge } from './advert-details'
@@ -42,7 +43,8 @@ export interface BillboardViewProps {
 
 /**
  * One advert at a time, moving on every 5 s; dots jump to any advert. Rotation pauses while the pointer
- * or keyboard focus is on it, or when paused with the button (WCAG 2.2.2).
+ * or keyboard focus is on it, or when paused with the button (WCAG 2.2.2). With data saver it starts still
+ * (issue 18: no autoplaying billboard) until the reader presses play.
  */
 export function BillboardView({
   items,
@@ -53,7 +55,10 @@ export function BillboardView({
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
   const [shownItems, setShownItems] = useState(items)
-  const [paused, setPaused] = useState(false)
+  const dataSaver = useDataSaver()
+  // The reader's own play or pause; until then, data saver decides.
+  const [pausedByReader, setPausedByReader] = useState<boolean | null>(null)
+  const paused = pausedByReader ?? dataSaver
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const count = items.length
@@ -95,7 +100,7 @@ export function BillboardView({
             variant="ghost"
             size="icon"
             aria-label={paused ? t('billboard.play') : t('billboard.pause')}
-            onClick={() => setPaused((current) => !current)}
+            onClick={() => setPausedByReader(!paused)}
           >
             {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
           </Button>

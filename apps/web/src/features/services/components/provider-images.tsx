@@ -1,6 +1,7 @@
-import { demoPictureSrcSet } from '@soko/shared/common/demo-pictures'
+import { pictureSources } from '@soko/shared/common/demo-pictures'
 import { Wrench } from 'lucide-react'
 import { useState } from 'react'
+import { useDataSaver } from '@/lib/data-saver'
 import { cn } from '@/lib/utils'
 import { initialsOf } from '../provider-display'
 
@@ -24,6 +25,7 @@ export function ProviderBanner({
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
+  const dataSaver = useDataSaver()
   if (!src || failed) {
     return (
       <div
@@ -38,10 +40,10 @@ export function ProviderBanner({
       </div>
     )
   }
-  const srcSet = demoPictureSrcSet(src)
+  const { src: source, srcSet } = pictureSources(src, { dataSaver })
   return (
     <img
-      src={src}
+      src={source}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt=""

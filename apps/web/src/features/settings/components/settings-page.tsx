@@ -19,6 +19,9 @@ const SmsSection = lazy(() => import('./sms-section').then((module) => ({ defaul
 const LanguageSection = lazy(() =>
   import('./language-section').then((module) => ({ default: module.LanguageSection })),
 )
+const DataSaverSection = lazy(() =>
+  import('./data-saver-section').then((module) => ({ default: module.DataSaverSection })),
+)
 const YourDataSection = lazy(() =>
   import('./your-data-section').then((module) => ({ default: module.YourDataSection })),
 )
@@ -43,6 +46,7 @@ export function SettingsPage() {
         <SmsSection />
         <SessionsSection />
         <LanguageSection />
+        <DataSaverSection />
         <YourDataSection />
       </Suspense>
     </div>

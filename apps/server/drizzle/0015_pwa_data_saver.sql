@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "data_saver" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,226 @@
+import type { Language } from './texts'
+
+/**
+ * The Swahili of every message an API error can carry (`error.message` and `error.fields`), keyed by the
+ * English text, which stays the spec's exact wording in the code that throws it. One table rather than a
+ * pair at each throw: errors come from our coded errors, the shared schemas' messages, Fastify and
+ * better-auth alike, and all of them pass the one `onSend` hook (plugins/error-language.plugin.ts) that
+ * answers in the reader's language. `error-texts.test.ts` fails when a declared message has no Swahili.
+ */
+export const swahiliErrorTexts: Readonly<Record<string, string>> = {
+  // lib/errors.ts and plugins/errors.plugin.ts
+  'Not found.': 'Haikupatikana.',
+  'Please sign in to continue.': 'Tafadhali ingia ili kuendelea.',
+  'You do not have permission to do that.': 'Huna ruhusa ya kufanya hivyo.',
+  'Please check the highlighted fields.': 'Tafadhali angalia sehemu zilizoangaziwa.',
+  'Something went wrong on our side. Please try again.':
+    'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
+  'The request body is not valid JSON.': 'Maudhui ya ombi si JSON halali.',
+  'The request body is empty.': 'Maudhui ya ombi ni tupu.',
+  'Unsupported content type.': 'Aina ya maudhui haitumiki.',
+  'The request body is too large.': 'Maudhui ya ombi ni makubwa mno.',
+  'Invalid Content-Length.': 'Content-Length si sahihi.',
+  'Too many requests. Please wait a moment and try again.':
+    'Maombi ni mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  'The request is not valid.': 'Ombi si halali.',
+  'Invalid value': 'Thamani si sahihi',
+  'The request could not be completed.': 'Ombi halikuweza kukamilika.',
+  'The request contains a character that is not allowed (NUL).': 'Ombi lina herufi isiyoruhusiwa (NUL).',
+  // Pictures and documents
+  'Please choose an image to upload.': 'Tafadhali chagua picha ya kupakia.',
+  'The file must be a JPEG, PNG or WebP image.': 'Faili lazima liwe picha ya JPEG, PNG au WebP.',
+  'The image must be at most 2 MB.': 'Picha isizidi MB 2.',
+  'Please choose a JPEG, PNG or WebP image.': 'Tafadhali chagua picha ya JPEG, PNG au WebP.',
+  'The image must be at most 5 MB.': 'Picha isizidi MB 5.',
+  // Profile, notifications, health
+  'Profile not found.': 'Wasifu haukupatikana.',
+  'Notification not found.': 'Arifa haikupatikana.',
+  'The page cursor is not valid.': 'Kiashiria cha ukurasa si sahihi.',
+  'Invalid page cursor.': 'Kiashiria cha ukurasa si sahihi.',
+  'The database is not answering.': 'Hifadhidata haijibu.',
+  // Products, cart, wishlist, reviews
+  'Product not found. Please refresh the page and try again.':
+    'Bidhaa haikupatikana. Tafadhali onyesha upya ukurasa kisha ujaribu tena.',
+  'Invalid product data': 'Data ya bidhaa si sahihi',
+  'This item is not in your cart.': 'Bidhaa hii haimo kwenye kikapu chako.',
+  'This item is not in your wishlist.': 'Bidhaa hii haimo kwenye orodha yako ya matamanio.',
+  'You have not reviewed this product.': 'Bado hujatoa maoni kuhusu bidhaa hii.',
+  // Orders and checkout
+  'Order not found.': 'Agizo halikupatikana.',
+  'Order total must be greater than zero.': 'Jumla ya agizo lazima iwe zaidi ya sifuri.',
+  'This order has been paid and can no longer be cancelled.':
+    'Agizo hili limelipiwa na haliwezi kughairiwa tena.',
+  'A payment for this order is in progress. Please wait for it to finish.':
+    'Malipo ya agizo hili yanaendelea. Tafadhali subiri yakamilike.',
+  'This item cannot be ordered.': 'Bidhaa hii haiwezi kuagizwa.',
+  'Please log in to proceed to checkout.': 'Tafadhali ingia ili kuendelea na malipo.',
+  'Please fill in all shipping information (address and city).':
+    'Tafadhali jaza taarifa zote za usafirishaji (anwani na mji).',
+  'Please fill in your contact information (phone and email).':
+    'Tafadhali jaza taarifa zako za mawasiliano (simu na barua pepe).',
+  'User not authenticated. Please log in.': 'Mtumiaji hajathibitishwa. Tafadhali ingia.',
+  'Failed to place order. Please try again.': 'Imeshindikana kuweka agizo. Tafadhali jaribu tena.',
+  'Not enough stock to reopen this cancelled order.':
+    'Hakuna bidhaa za kutosha kufungua upya agizo hili lililoghairiwa.',
+  // Payments
+  'Transaction not found.': 'Muamala haukupatikana.',
+  'Payment context not found.': 'Taarifa za malipo hazikupatikana.',
+  'Unable to process M-Pesa payment. Please try again.':
+    'Imeshindikana kushughulikia malipo ya M-Pesa. Tafadhali jaribu tena.',
+  'Failed to initiate PayPal payment': 'Imeshindikana kuanzisha malipo ya PayPal',
+  'This order has already been paid.': 'Agizo hili tayari limelipiwa.',
+  'This order was cancelled. Please place your order again.':
+    'Agizo hili lilighairiwa. Tafadhali weka agizo lako upya.',
+  'A payment request for this order is already waiting on a phone. Please complete it there or wait for it to finish.':
+    'Ombi la malipo la agizo hili tayari linasubiri kwenye simu. Tafadhali likamilishe huko au subiri likamilike.',
+  'PayPal capture failed': 'Kukamilisha malipo ya PayPal kumeshindikana',
+  'This payment method is not available.': 'Njia hii ya malipo haipatikani.',
+  'Payment initiation failed': 'Kuanzisha malipo kumeshindikana',
+  'Payment failed': 'Malipo yameshindikana',
+  'Payment was cancelled or failed': 'Malipo yameghairiwa au yameshindikana',
+  'Payment timeout. Please try again.': 'Muda wa malipo umeisha. Tafadhali jaribu tena.',
+  'Missing PayPal token.': 'Tokeni ya PayPal haipo.',
+  'You must be signed in to complete the order.': 'Lazima uingie ili kukamilisha agizo.',
+  'Failed to complete PayPal payment.': 'Imeshindikana kukamilisha malipo ya PayPal.',
+  'Please enter your phone number': 'Tafadhali weka nambari yako ya simu',
+  'Invalid phone number format. Please use format: 0712345678 or 254712345678':
+    'Muundo wa nambari ya simu si sahihi. Tafadhali tumia muundo: 0712345678 au 254712345678',
+  'Amount must be at least KSh 1': 'Kiasi lazima kiwe angalau KSh 1',
+  // Idempotency
+  'The Idempotency-Key header must be 1 to 255 visible characters.':
+    'Kichwa cha Idempotency-Key lazima kiwe na herufi 1 hadi 255 zinazoonekana.',
+  'This Idempotency-Key was already used for a different request.':
+    'Idempotency-Key hii tayari imetumika kwa ombi jingine.',
+  'The same request is still being processed. Please wait a moment.':
+    'Ombi hilohilo bado linashughulikiwa. Tafadhali subiri kidogo.',
+  // Admin
+  'You cannot change your own account here.': 'Huwezi kubadilisha akaunti yako mwenyewe hapa.',
+  'There must be at least one administrator.': 'Lazima kuwe na angalau msimamizi mmoja.',
+  'Your account has been suspended. Please contact support.':
+    'Akaunti yako imesimamishwa. Tafadhali wasiliana na huduma kwa wateja.',
+  'No account uses that e-mail address.': 'Hakuna akaunti inayotumia anwani hiyo ya barua pepe.',
+  'Product name is required': 'Jina la bidhaa linahitajika',
+  'Price must be a number above 0': 'Bei lazima iwe namba zaidi ya 0',
+  'Stock quantity must be a whole number, 0 or more': 'Idadi iliyopo lazima iwe namba kamili, 0 au zaidi',
+  'Image URL must start with http:// or https://': 'Anwani ya picha lazima ianze na http:// au https://',
+  'Business name is required': 'Jina la biashara linahitajika',
+  // Service providers
+  'Please fill in all required fields.': 'Tafadhali jaza sehemu zote zinazohitajika.',
+  'License number is required for this category.': 'Nambari ya leseni inahitajika kwa aina hii.',
+  'Please accept the terms and conditions.': 'Tafadhali kubali sheria na masharti.',
+  'Years of experience must be a number from 0 to 50.': 'Miaka ya uzoefu lazima iwe namba kati ya 0 na 50.',
+  'You already have an application under review for this category.':
+    'Tayari una ombi linalokaguliwa kwa aina hii.',
+  'You are already an approved provider in this category.':
+    'Tayari umeidhinishwa kuwa mtoa huduma katika aina hii.',
+  'This application has already been reviewed.': 'Ombi hili tayari limekaguliwa.',
+  'Please choose a document to upload.': 'Tafadhali chagua hati ya kupakia.',
+  'Documents must be PDF, JPEG, PNG or WebP files.': 'Hati lazima ziwe faili za PDF, JPEG, PNG au WebP.',
+  'Each document must be at most 5 MB.': 'Kila hati isizidi MB 5.',
+  'You can attach at most 5 documents.': 'Unaweza kuambatisha hati zisizozidi 5.',
+  'A document could not be found. Please upload it again.': 'Hati moja haikupatikana. Tafadhali ipakie tena.',
+  'You need an approved service provider profile to use the provider portal.':
+    'Unahitaji wasifu wa mtoa huduma ulioidhinishwa ili kutumia lango la watoa huduma.',
+  'You need an approved vendor account to use the vendor dashboard.':
+    'Unahitaji akaunti ya muuzaji iliyoidhinishwa ili kutumia dashibodi ya muuzaji.',
+  'You cannot book your own service.': 'Huwezi kuweka miadi ya huduma yako mwenyewe.',
+  'This provider is not taking bookings right now.': 'Mtoa huduma huyu hapokei miadi kwa sasa.',
+  'The preferred date cannot be in the past.': 'Tarehe unayopendelea haiwezi kuwa imepita.',
+  'This booking cannot be changed to that status now.': 'Miadi hii haiwezi kubadilishwa kuwa hali hiyo sasa.',
+  'You can review a provider once the booking is completed.':
+    'Unaweza kutoa maoni kuhusu mtoa huduma miadi ikishakamilika.',
+  'You have already reviewed this booking.': 'Tayari umetoa maoni kuhusu miadi hii.',
+  'The minimum rate cannot be above the maximum rate.': 'Bei ya chini haiwezi kuzidi bei ya juu.',
+  'Failed to create booking. Please try again.': 'Imeshindikana kuweka miadi. Tafadhali jaribu tena.',
+  'Failed to submit application. Please try again.': 'Imeshindikana kutuma ombi. Tafadhali jaribu tena.',
+  // Sign-in and accounts (our rules, then better-auth's own messages)
+  'Email is required': 'Barua pepe inahitajika',
+  'Email is invalid': 'Barua pepe si sahihi',
+  'Password is required': 'Nenosiri linahitajika',
+  'Password must be at least 6 characters': 'Nenosiri lazima liwe na angalau herufi 6',
+  'This password is too common. Please choose another.':
+    'Nenosiri hili ni la kawaida mno. Tafadhali chagua jingine.',
+  'Full name is required': 'Jina kamili linahitajika',
+  'You must accept the terms and conditions': 'Lazima ukubali sheria na masharti',
+  'Your password is not correct.': 'Nenosiri lako si sahihi.',
+  'Phone may contain digits, spaces and + - ( ) only':
+    'Simu inaweza kuwa na tarakimu, nafasi na + - ( ) pekee',
+  'Phone must be at most 20 characters': 'Simu isizidi herufi 20',
+  'Full name must be at most 100 characters': 'Jina kamili lisizidi herufi 100',
+  'Invalid email or password': 'Barua pepe au nenosiri si sahihi',
+  'Invalid password': 'Nenosiri si sahihi',
+  'Invalid email': 'Barua pepe si sahihi',
+  'User not found': 'Mtumiaji hakupatikana',
+  'Invalid token': 'Tokeni si sahihi',
+  'Token expired': 'Muda wa tokeni umeisha',
+  'Email not verified': 'Barua pepe haijathibitishwa',
+  'Password too short': 'Nenosiri ni fupi mno',
+  'Password too long': 'Nenosiri ni refu mno',
+  'User already exists.': 'Mtumiaji tayari yupo.',
+  'User already exists. Use another email.': 'Mtumiaji tayari yupo. Tumia barua pepe nyingine.',
+  'Session expired. Re-authenticate to perform this action.':
+    'Muda wa kikao umeisha. Ingia tena ili kufanya kitendo hiki.',
+  'Email is already verified': 'Barua pepe tayari imethibitishwa',
+  'Invalid two factor code': 'Msimbo wa uthibitishaji wa hatua mbili si sahihi',
+  'Invalid code': 'Msimbo si sahihi',
+  'Invalid backup code': 'Msimbo wa akiba si sahihi',
+}
+
+/** Messages with a name or number inside: the English pattern and its Swahili. */
+const swahiliErrorPatterns: readonly [RegExp, (...parts: string[]) => string][] = [
+  // First: it wraps another message, which may be one of the others.
+  [/^Order failed: (.+)$/, (message) => `Agizo limeshindikana: ${translateErrorText(message, 'sw')}`],
+  [/^(.+) is out of stock\.$/, (name) => `${name} imeisha.`],
+  [/^Only (\d+) of (.+) left in stock\.$/, (stock, name) => `Zimebaki ${stock} tu za ${name}.`],
+  [/^(.+) is already in your wishlist!$/, (name) => `${name} tayari iko kwenye orodha yako ya matamanio!`],
+  [
+    /^Too many attempts for this account\. Please wait (\d+) minutes? and try again\.$/,
+    (minutes) =>
+      `Majaribio ni mengi mno kwa akaunti hii. Tafadhali subiri dakika ${minutes} kisha ujaribu tena.`,
+  ],
+  [
+    /^Too many sign-in attempts for this account\. Please wait (\d+) seconds? and try again, or use the link sent to the account's e-mail address\.$/,
+    (seconds) =>
+      `Majaribio ya kuingia ni mengi mno kwa akaunti hii. Tafadhali subiri sekunde ${seconds} kisha ujaribu tena, au tumia kiungo kilichotumwa kwa barua pepe ya akaunti.`,
+  ],
+]
+
+/** The text in the reader's language; a message the table does not know stays as it is. */
+export function translateErrorText(message: string, language: Language): string {
+  if (language === 'en') return message
+  const known = swahiliErrorTexts[message]
+  if (known) return known
+  for (const [pattern, swahili] of swahiliErrorPatterns) {
+    const match = pattern.exec(message)
+    if (match) return swahili(...match.slice(1))
+  }
+  return message
+}
+
+/** Whether a message (with sample names and numbers filled in) has its Swahili: the tests' check. */
+export function hasSwahili(message: string): boolean {
+  return translateErrorText(message, 'sw') !== message
+}
+
+/**
+ * The language a request asks for: the web's own switch (the `soko_language` cookie) first, then the
+ * browser's `Accept-Language` (Swahili when it comes before English), else nothing (the caller may then use
+ * the signed-in reader's stored choice).
+ */
+export function languageOfRequest(headers: {
+  cookie?: string | undefined
+  'accept-language'?: string | undefined
+}): Language | undefined {
+  const cookie = /(?:^|;\s*)soko_language=(en|sw)(?:;|$)/.exec(headers.cookie ?? '')
+  if (cookie) return cookie[1] as Language
+  const accepted = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean)
+      return { primary: tag.split('-')[0], q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((entry) => (entry.primary === 'sw' || entry.primary === 'en') && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return accepted[0]?.primary as Language | undefined
+}
