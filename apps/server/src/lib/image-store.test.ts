@@ -4,10 +4,16 @@ import { join } from 'node:path'
 import { pictureSources } from '@soko/shared/common/demo-pictures'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createDiskStorage } from './file-storage'
 import { storeWebpImage } from './image-store'
 
-const uploadsDir = mkdtempSync(join(tmpdir(), 'soko-images-'))
-afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
+const dataDir = mkdtempSync(join(tmpdir(), 'soko-images-'))
+const storage = createDiskStorage(dataDir)
+const uploadsDir = join(dataDir, 'uploads')
+afterAll(() => {
+  storage.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 22, g: 101, b: 52 } } })
@@ -16,7 +22,7 @@ const photo = (width: number, height: number) =>
 
 describe('an uploaded picture (issue 18: smaller pictures)', () => {
   it('is stored at 1200, 480 and 240 px, and the web offers all three, the smallest alone with data saver', async () => {
-    const { url } = await storeWebpImage(uploadsDir, 'products', await photo(1600, 1600))
+    const { url } = await storeWebpImage(storage, 'products', await photo(1600, 1600))
     expect(url).toMatch(/^\/uploads\/products\/[a-z0-9]+-[0-9a-f]{12}-1200\.webp$/)
     const base = url.replace(/-1200\.webp$/, '').replace('/uploads/products/', '')
     const files = readdirSync(join(uploadsDir, 'products')).filter((file) => file.startsWith(base))

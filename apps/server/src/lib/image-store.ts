@@ -44,7 +44,8 @@ export async function storeWebpImage(
     throw imageNotAnImage()
   }
   const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
-  const keyOf = (side: number) => `uploads/${folder}/${widths.length > 1 ? `${name}-${side}.webp` : `${name}.webp`}`
+  const keyOf = (side: number) =>
+    `uploads/${folder}/${widths.length > 1 ? `${name}-${side}.webp` : `${name}.webp`}`
   await Promise.all(
     widths.map((side, index) => storage.put(keyOf(side), pictures[index]!, { contentType: 'image/webp' })),
   )
