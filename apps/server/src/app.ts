@@ -47,6 +47,11 @@ import { queueAdminRoutes } from './modules/queue/queue.routes'
 import { createProductOrderLines } from './modules/products/products.order-lines'
 import { createEventOrderLines } from './modules/events/events.order-lines'
 import { createEventsService } from './modules/events/events.service'
+import {
+  createEventReminderJob,
+  EVENT_REMINDER_JOB,
+  eventReminderKey,
+} from './modules/events/event-reminders'
 import { eventsRoutes } from './modules/events/events.routes'
 import { adminEventsRoutes } from './modules/events/events-admin.routes'
 import { createTicketSigner } from './modules/events/ticket-signing'
@@ -237,7 +242,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     backoffSeconds: config.queue.retrySeconds,
   })
   // Every kind of order line, in one place: a vertical adds its kind here (docs/decisions/011).
-  const eventLines = createEventOrderLines({ db, realtime })
+  // Ticket holders are reminded the day before (a durable job, cancelled with the order's tickets).
+  const eventLines = createEventOrderLines({
+    db,
+    realtime,
+    reminders: {
+      schedule: async (tx, reminder, at) => {
+        await queue.schedule(EVENT_REMINDER_JOB, at, reminder, {
+          singletonKey: eventReminderKey(reminder),
+          tx,
+        })
+      },
+      cancel: async (tx, reminder) => {
+        await queue.cancel(EVENT_REMINDER_JOB, eventReminderKey(reminder), tx)
+      },
+    },
+  })
+  queue.register(EVENT_REMINDER_JOB, createEventReminderJob({ db, notifications }))
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
     eventLines.kind,

@@ -47,6 +47,17 @@ export const texts = {
       sw: `Agizo ${reference} linasubiri malipo`,
     }),
   },
+  eventReminder: {
+    title: { en: 'Your event is tomorrow', sw: 'Tukio lako ni kesho' },
+    message: (title: string, when: string, place: string, tickets: number): Localized => ({
+      en: `${title} starts ${when} at ${place}. You have ${tickets} ticket(s): show the code or QR code at the door.`,
+      sw: `${title} linaanza ${when} mahali ${place}. Una tiketi ${tickets}: onyesha msimbo au msimbo wa QR mlangoni.`,
+    }),
+    sms: (title: string, when: string, tickets: number): Localized => ({
+      en: `Soko reminder: ${title}, ${when}. ${tickets} ticket(s) in your orders.`,
+      sw: `Kumbusho la Soko: ${title}, ${when}. Tiketi ${tickets} ziko kwenye maagizo yako.`,
+    }),
+  },
   refundDue: {
     title: {
       en: 'Payment received for a cancelled order',

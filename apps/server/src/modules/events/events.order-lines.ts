@@ -27,6 +27,17 @@ const paidNotice = {
   },
 }
 
+/** Who is reminded of which event, and for which order's tickets. */
+export type EventReminder = { eventId: string; orderId: string; userId: string }
+
+/** A day before the event starts (its date and time in Nairobi, UTC+3 all year). */
+export function reminderTime(event: { date: string; time: string }) {
+  const startsAt = new Date(
+    `${event.date}T${/^\d{2}:\d{2}$/.test(event.time) ? event.time : '09:00'}:00+03:00`,
+  )
+  return Number.isNaN(startsAt.getTime()) ? undefined : new Date(startsAt.getTime() - 24 * 3_600_000)
+}
+
 /**
  * Event tickets as order lines (`event_ticket`): priced from the event, seats taken with one conditional
  * UPDATE per event (never above capacity), given back on expiry or cancellation, taken again for a late
@@ -35,9 +46,15 @@ const paidNotice = {
 export function createEventOrderLines({
   db,
   realtime,
+  reminders,
 }: {
   db: Db
   realtime: Pick<RealtimeService, 'publishToUser'>
+  /** The day-before reminder of a ticket holder (the durable queue, decision 014), in the ticket's transaction. */
+  reminders?: {
+    schedule(tx: Db, reminder: EventReminder, at: Date): Promise<void>
+    cancel(tx: Db, reminder: Omit<EventReminder, 'userId'>): Promise<void>
+  }
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
 
@@ -73,6 +90,10 @@ export function createEventOrderLines({
         if (left.length) throw new Error('could not issue unique ticket codes')
         await repo.addPopularity(tx, eventId, missing.length)
         issued.push({ eventId, count: missing.length })
+        const event = await repo.find(tx, eventId)
+        const at = event && reminderTime(event)
+        if (reminders && at && at.getTime() > Date.now())
+          await reminders.schedule(tx, { eventId, orderId: order.orderId, userId: order.userId }, at)
       }
     })
     for (const { eventId, count } of issued) {
@@ -155,8 +176,9 @@ export function createEventOrderLines({
       ]
     },
 
-    async cancelled(tx, order) {
+    async cancelled(tx, order, lines) {
       await repo.voidTickets(tx, order.orderId)
+      for (const [eventId] of merged(lines)) await reminders?.cancel(tx, { eventId, orderId: order.orderId })
     },
 
     async reopened(tx, order) {
