@@ -1,5 +1,6 @@
 import { adminMessages } from '@soko/shared/admin/admin.constants'
 import { authMessages } from '@soko/shared/auth/auth.constants'
+import { eventMessages } from '@soko/shared/events/event.constants'
 import { cartMessages } from '@soko/shared/cart/cart.schema'
 import { orderMessages } from '@soko/shared/orders/order.messages'
 import { mpesaMessages, paymentMessages } from '@soko/shared/payments/payment.constants'
@@ -25,6 +26,20 @@ const webOnly = new Set<string>([
   paymentMessages.comingSoon,
   paymentMessages.finalizing,
   paymentMessages.successTitle,
+  eventMessages.missingInformationTitle,
+  eventMessages.missingInformation,
+  eventMessages.bookingFailedTitle,
+  eventMessages.bookingFailed,
+  eventMessages.bookingCreatedTitle,
+  // Functions are sampled with a name, as sharedMessages() calls them.
+  (eventMessages.bookingCreated as unknown as (sample: string) => string)('Sukuma Wiki Seeds'),
+  eventMessages.loadFailed,
+  eventMessages.paymentSuccess,
+  eventMessages.eventEnded,
+  eventMessages.soldOut,
+  eventMessages.free,
+  (eventMessages.freeEventConfirmed as unknown as (sample: string) => string)('Sukuma Wiki Seeds'),
+  eventMessages.checkedIn,
 ])
 
 /** Every message of the shared schemas, functions called with a sample name and number. */
@@ -33,6 +48,7 @@ function sharedMessages(): string[] {
     adminMessages,
     authMessages,
     cartMessages,
+    eventMessages,
     orderMessages,
     paymentMessages,
     mpesaMessages,

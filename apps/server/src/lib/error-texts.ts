@@ -164,6 +164,25 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Invalid two factor code': 'Msimbo wa uthibitishaji wa hatua mbili si sahihi',
   'Invalid code': 'Msimbo si sahihi',
   'Invalid backup code': 'Msimbo wa akiba si sahihi',
+  // Events and tickets (issue 12)
+  'Event not found.': 'Tukio halikupatikana.',
+  'This event is sold out.': 'Tiketi za tukio hili zimekwisha.',
+  'This event has ended.': 'Tukio hili limekwisha.',
+  'Tickets must be a number from 1 to 10.': 'Idadi ya tiketi iwe kati ya 1 na 10.',
+  'The end date cannot be before the start date.': 'Tarehe ya mwisho haiwezi kuwa kabla ya tarehe ya kuanza.',
+  'Please enter a valid date (YYYY-MM-DD).': 'Tafadhali weka tarehe sahihi (YYYY-MM-DD).',
+  'Please enter a valid time (HH:MM).': 'Tafadhali weka saa sahihi (HH:MM).',
+  'Please enter a valid URL.': 'Tafadhali weka anwani sahihi ya mtandao (URL).',
+  'Only approved event promoters can manage events.':
+    'Ni waandaaji wa matukio walioidhinishwa pekee wanaoweza kusimamia matukio.',
+  'This ticket is not for this event': 'Tiketi hii si ya tukio hili',
+  'This ticket is void': 'Tiketi hii imebatilishwa',
+  'Ticket not found': 'Tiketi haikupatikana',
+  'Enter a ticket code or scan a QR code.': 'Weka msimbo wa tiketi au changanua msimbo wa QR.',
+  'This list has changed; please reload it.': 'Orodha hii imebadilika; tafadhali ipakie upya.',
+  // Queue and readiness
+  'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
+  'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',
 }
 
 /** Messages with a name or number inside: the English pattern and its Swahili. */
@@ -172,6 +191,12 @@ const swahiliErrorPatterns: readonly [RegExp, (...parts: string[]) => string][] 
   [/^Order failed: (.+)$/, (message) => `Agizo limeshindikana: ${translateErrorText(message, 'sw')}`],
   [/^(.+) is out of stock\.$/, (name) => `${name} imeisha.`],
   [/^Only (\d+) of (.+) left in stock\.$/, (stock, name) => `Zimebaki ${stock} tu za ${name}.`],
+  [/^Only (.+) seat\(s\) left for this event\.$/, (left) => `Zimebaki viti ${left} tu kwa tukio hili.`],
+  [
+    /^Capacity cannot be below the (.+) ticket\(s\) already sold\.$/,
+    (sold) => `Idadi ya viti haiwezi kuwa chini ya tiketi ${sold} zilizokwisha uzwa.`,
+  ],
+  [/^Already checked in at (.+)$/, (time) => `Tayari imeingizwa saa ${time}`],
   [/^(.+) is already in your wishlist!$/, (name) => `${name} tayari iko kwenye orodha yako ya matamanio!`],
   [
     /^Too many attempts for this account\. Please wait (\d+) minutes? and try again\.$/,
