@@ -19,7 +19,7 @@ export const providerPortalQueryKey = ['provider-portal'] as const
 
 /**
  * Every query of the promoter's event dashboard (events, sales, attendees) starts with this key: a check-in
- * or a ticket sale reaches the promoter on the live channel (`events.check_in`, `events.sale`).
+ * or a ticket sale reaches the promoter on the live channel (its check-in and sale messages).
  */
 export const eventDashboardQueryKey = ['event-dashboard'] as const
 

@@ -19,7 +19,7 @@ const messageKeys = {
   'Phone may contain digits, spaces and + - ( ) only': 'validation.phoneInvalid',
   'Phone must be at most 20 characters': 'validation.phoneTooLong',
   // packages/shared/src/phone/phone.ts phoneMessages.invalid (written out: importing it would load the parser).
-  'Enter a Kenyan mobile number, for example 0712 345 678.': 'auth.phone.invalidNumber',
+  'Enter a Kenyan mobile number, for example 0712 345 678.': 'validation.phoneNumberInvalid',
   'Full name must be at most 100 characters': 'validation.fullNameTooLong',
 } as const
 

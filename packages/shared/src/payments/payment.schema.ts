@@ -3,15 +3,15 @@ import { z } from 'zod'
 import { paymentMethods } from '../orders/order.constants'
 import {
   MPESA_PHONE_MAX_LENGTH,
-  MPESA_PHONE_PATTERN,
   mpesaAmount,
   mpesaMessages,
-  normalizeMpesaPhone,
   paymentMessages,
   transactionStatuses,
 } from './payment.constants'
+import { MPESA_PHONE_PATTERN, normalizeMpesaPhone } from './mpesa-phone'
 
 export * from './payment.constants'
+export * from './mpesa-phone'
 
 const orderId = z.uuid(paymentMessages.paymentContextNotFound)
 

@@ -8,6 +8,6 @@ describe('the phone message', () => {
       new URL('../../../../apps/web/src/lib/validation-messages.ts', import.meta.url),
       'utf8',
     )
-    expect(table).toContain(`'${phoneMessages.invalid}': 'auth.phone.invalidNumber'`)
+    expect(table).toContain(`'${phoneMessages.invalid}': 'validation.phoneNumberInvalid'`)
   })
 })

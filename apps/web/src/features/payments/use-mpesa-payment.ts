@@ -1,10 +1,10 @@
 import {
   mpesaAmount,
-  normalizeMpesaPhone,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_TIMEOUT_MS,
   paymentMessages,
 } from '@soko/shared/payments/payment.constants'
+import { normalizeMpesaPhone } from '@soko/shared/payments/mpesa-phone'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { getTransactionStatus } from './api/get-transaction-status'

@@ -31,7 +31,7 @@ function merge(target: Tree, source: Tree, overwrite: boolean) {
 function lookup(tree: Tree | undefined, path: string): unknown {
   let node: unknown = tree
   for (const part of path.split('.')) {
-    // Groups and lists alike: `terms.sections.0.heading`.
+    // Groups and lists alike: a legal page's `sections.0.heading`.
     if (typeof node !== 'object' || node === null) return undefined
     node = (node as Tree)[part]
   }

@@ -3,9 +3,9 @@ import {
   formatMpesaPhoneInput,
   mpesaAmount,
   mpesaMessages,
-  mpesaPhoneError,
   paymentMessages,
 } from '@soko/shared/payments/payment.constants'
+import { mpesaPhoneError } from '@soko/shared/payments/mpesa-phone'
 import { CheckCircle2 } from 'lucide-react'
 import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
