@@ -284,6 +284,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     checkout,
     realtime,
     storage,
+    countSeconds: config.catalogueTotalSeconds,
     // Generated once into DATA_DIR/secrets when not configured; every instance must share it (README).
     signer: createTicketSigner(
       config.ticketSigningKey ?? loadOrCreateSecret(config.dataDir, 'ticket-signing-key'),

@@ -143,6 +143,27 @@ describe('the public list', () => {
     expect((await app.inject({ method: 'GET', url: '/api/events?sort=cheapest' })).statusCode).toBe(400)
   })
 
+  it("keeps a filter's counts, and forgets them when an event is created, edited or unpublished", async () => {
+    const kept = `Kept${Date.now()}`
+    expect((await list(`search=${kept}`)).total).toBe(0)
+    const first = await createEvent(promoter, { title: `${kept} Gala`, date: dayFromToday(9) })
+    expect((await list(`search=${kept}`)).total).toBe(1)
+    const second = await createEvent(promoter, { title: `${kept} Picnic`, date: dayFromToday(12) })
+    expect((await list(`search=${kept}&sort=price_asc`)).total).toBe(2)
+    const moved = await promoter.request({
+      method: 'PATCH',
+      url: `/api/event-dashboard/events/${second}`,
+      payload: { date: dayFromToday(-3) },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const page = await list(`search=${kept}`)
+    expect(page.total).toBe(2)
+    expect(page.events.map((event) => event.id)).toEqual([first, second])
+    const hidden = await admin.request({ method: 'POST', url: `/api/admin/events/${first}/unpublish` })
+    expect(hidden.statusCode, hidden.body).toBe(200)
+    expect((await list(`search=${kept}`)).events.map((event) => event.id)).toEqual([second])
+  })
+
   it('answers 404 for an unknown, unpublished or malformed event', async () => {
     for (const id of [ids.hidden, '00000000-0000-7000-8000-000000000000', 'not-an-id']) {
       const response = await app.inject({ method: 'GET', url: `/api/events/${id}` })
