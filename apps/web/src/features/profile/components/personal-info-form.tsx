@@ -1,3 +1,4 @@
+import { formatKenyanPhoneNational } from '@soko/shared/phone/phone-format'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { updateProfileSchema } from '@soko/shared/users/profile.schema'
 import { useId } from 'react'
@@ -27,7 +28,10 @@ export default function PersonalInfoForm({ session, onDone }: { session: Session
   const id = useId()
   const update = useUpdateProfile()
   const { register, handleSubmit, formState, setError } = useForm<PersonalInfoValues>({
-    defaultValues: { full_name: session.profile.full_name, phone: session.profile.phone ?? '' },
+    defaultValues: {
+      full_name: session.profile.full_name,
+      phone: session.profile.phone ? formatKenyanPhoneNational(session.profile.phone) : '',
+    },
     resolver: zodResolver(personalInfoSchema),
   })
   const errors = {

@@ -1,3 +1,4 @@
+import { formatKenyanPhoneNational } from '@soko/shared/phone/phone-format'
 import { Pencil } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +20,10 @@ export function PersonalInfo({ session, joined }: { session: Session; joined: st
   const rows = [
     { label: t('profile.fields.fullName'), value: profile.full_name || t('profile.notSet') },
     { label: t('profile.fields.email'), value: user.email },
-    { label: t('profile.fields.phone'), value: profile.phone || t('profile.notSet') },
+    {
+      label: t('profile.fields.phone'),
+      value: profile.phone ? formatKenyanPhoneNational(profile.phone) : t('profile.notSet'),
+    },
     { label: t('profile.fields.memberSince'), value: joined },
   ]
   return (

@@ -1,3 +1,4 @@
+import { formatKenyanPhoneNational } from '@soko/shared/phone/phone-format'
 import { CalendarDays, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -48,7 +49,9 @@ export function ProfilePage({ ordersTab }: { ordersTab: ReactNode }) {
             <li className="flex items-center gap-2">
               <Phone aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">{t('profile.fields.phone')}: </span>
-              {session.profile.phone || t('profile.noPhone')}
+              {session.profile.phone
+                ? formatKenyanPhoneNational(session.profile.phone)
+                : t('profile.noPhone')}
             </li>
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4 shrink-0" />
