@@ -290,6 +290,8 @@ describe('booking', () => {
     expect(push.statusCode, push.body).toBe(200)
     const attempt = await attemptByCheckoutId(app, push.json().checkoutRequestId)
     expect((await postCallback(app, attempt.callbackToken!, successCallback(attempt))).statusCode).toBe(200)
+    // The callback answers first; the tickets are issued by the queue's job (decision 014).
+    await app.jobs.runOnce()
 
     const tickets = (
       await customer.request({ method: 'GET', url: `/api/tickets?order_id=${order.id}` })
@@ -358,6 +360,7 @@ describe('an admin cancelling a paid booking', () => {
       reference: 'SKEV0000001',
       receipt: 'SKEV0000001',
     })
+    await app.jobs.runOnce()
     const tickets = (
       await customer.request({ method: 'GET', url: `/api/tickets?order_id=${order.id}` })
     ).json().tickets

@@ -226,6 +226,8 @@ describe('M-Pesa payments', () => {
       attempt.callbackToken!,
       failureCallback(attempt, 1032, 'Request cancelled by user'),
     )
+    // Whatever the replays started has run (the callback answers before its jobs: decision 014).
+    await app.jobs.runOnce()
     expect(await orderOf(cookie, order.id)).toEqual(before)
     expect(await mailTo(app, email)).toHaveLength(1)
     const stored = await attemptByCheckoutId(app, attempt.providerRef!)
