@@ -2,6 +2,7 @@
 // It reconnects after a drop with exponential backoff and jitter, so a restarted server is not hit by
 // every browser at the same instant.
 import { adminNoticeType, readAdminNotice, type AdminNotice } from '@/lib/admin-notices'
+import { readFoodLive, type FoodLiveMessage } from '@/lib/food-live'
 import type { Notification } from './api/get-notifications'
 
 /** What the server sends (apps/server realtime module); the server is the only sender on this socket. */
@@ -11,6 +12,7 @@ export type RealtimeEvent =
   | { type: 'ready' }
   | { type: 'events.check_in' | 'events.sale'; event_id: string }
   | AdminNotice
+  | FoodLiveMessage
 
 const eventTypes: readonly string[] = [
   'notification.created',
@@ -19,6 +21,9 @@ const eventTypes: readonly string[] = [
   // A promoter's event: a ticket checked in, tickets sold (packages/shared/src/events/event.constants.ts).
   'events.check_in',
   'events.sale',
+  // A customer's food order moved; a restaurant's order arrived or moved (lib/food-live.ts).
+  'food.order_status',
+  'food.kitchen_order',
   adminNoticeType,
 ]
 
@@ -75,6 +80,7 @@ function parseEvent(data: unknown): RealtimeEvent | undefined {
     if (typeof event.type !== 'string' || !eventTypes.includes(event.type)) return undefined
     if (event.type === 'notification.created' && !('notification' in event)) return undefined
     if (event.type === adminNoticeType) return readAdminNotice(event as Record<string, unknown>)
+    if (event.type.startsWith('food.')) return readFoodLive(event as Record<string, unknown>)
     return event as RealtimeEvent
   } catch {
     return undefined

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { adminNoticeType, publishAdminNotice } from '@/lib/admin-notices'
 import { eventDashboardQueryKey, refreshedOnNotification } from '@/lib/booking-query-keys'
+import { foodDashboardQueryKey, foodOrderQueryKey, publishFoodLive } from '@/lib/food-live'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
@@ -30,6 +31,12 @@ export function useRealtimeNotifications() {
         } else if (event.type === 'events.check_in' || event.type === 'events.sale') {
           // The promoter's dashboard, if open, shows the new counts (check-ins and sales, live).
           void queryClient.invalidateQueries({ queryKey: eventDashboardQueryKey })
+        } else if (event.type === 'food.order_status' || event.type === 'food.kitchen_order') {
+          // The customer's order page and the kitchen screen, if open, follow the order live.
+          void queryClient.invalidateQueries({
+            queryKey: event.type === 'food.order_status' ? foodOrderQueryKey : foodDashboardQueryKey,
+          })
+          publishFoodLive(event)
         } else if (event.type === adminNoticeType) {
           // Shown only while the admin area is open (it subscribes to the relay).
           publishAdminNotice(event)
