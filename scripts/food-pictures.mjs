@@ -357,19 +357,24 @@ const dishes = {
     BG.orange,
     () =>
       plate() +
-      scatter(91, 7, 230, 230, 90, 90, (x, y, i) =>
-        g(
-          `rotate(${i * 50} ${x} ${y})`,
-          p(
-            `M${x - 44} ${y} Q${x - 30} ${y - 36} ${x} ${y - 24} Q${x + 36} ${y - 40} ${x + 44} ${y} Q${x + 30} ${y + 30} ${x} ${y + 22} Q${x - 30} ${y + 32} ${x - 44} ${y}Z`,
-            i % 2 ? '#b4410c' : '#c2410c',
-          ),
-        ),
-      ) +
-      c(350, 340, 40, C.white, `stroke="${C.light}" stroke-width="4"`) +
-      c(350, 340, 30, C.cream) +
-      r(110, 330, 14, 60, C.green, 7, 'transform="rotate(-30 117 360)"') +
-      r(136, 336, 14, 60, C.orange, 7, 'transform="rotate(-20 143 366)"'),
+      range(6)
+        .map((i) => {
+          const x = Math.round(226 + Math.cos(i * 1.05) * 84)
+          const y = Math.round(226 + Math.sin(i * 1.05) * 84)
+          return g(
+            `rotate(${i * 60 + 90} ${x} ${y})`,
+            p(
+              `M${x - 42} ${y} Q${x - 30} ${y - 34} ${x} ${y - 22} Q${x + 34} ${y - 36} ${x + 42} ${y} Q${x + 30} ${y + 28} ${x} ${y + 20} Q${x - 30} ${y + 30} ${x - 42} ${y}Z`,
+              i % 2 ? '#b4410c' : '#c2410c',
+              `stroke="${F.meat}" stroke-width="5"`,
+            ) + e(x - 6, y - 8, 16, 7, '#ea7a2c'),
+          )
+        })
+        .join('') +
+      c(226, 226, 34, C.white, `stroke="${C.light}" stroke-width="4"`) +
+      c(226, 226, 24, C.cream) +
+      r(330, 320, 14, 70, C.green, 7, 'transform="rotate(-30 337 355)"') +
+      r(356, 326, 14, 70, C.orange, 7, 'transform="rotate(-20 363 361)"'),
   ],
   'hot-dog': [
     BG.yellow,
