@@ -7,8 +7,10 @@
 // Which product gets which item type, and which provider which trade: apps/server/src/db/seed/data/pictures.ts.
 // The output is committed; rerun this only to change the drawings. `--sheet` also writes a contact sheet of
 // every picture to /tmp/demo-pictures-sheet.png for a look. `--events-only` draws only the event pictures.
+// The food pictures (dishes, restaurants) are drawn by scripts/food-pictures.mjs with this palette and helpers.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 
 const assets = new URL('../apps/server/src/db/seed/assets/', import.meta.url).pathname
@@ -1490,4 +1492,7 @@ async function main() {
   }
 }
 
-await main()
+export { assets, C, BG, r, c, e, p, s, g, range, glow, render }
+
+// Run, not imported (scripts/food-pictures.mjs borrows the palette and helpers).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -14,6 +14,22 @@ describe('demoPictureSrcSet', () => {
     )
   })
 
+  it('lists both widths of a dish or restaurant picture', () => {
+    expect(demoPictureSrcSet('/demo/dishes/pilau-480.webp')).toBe(
+      '/demo/dishes/pilau-240.webp 240w, /demo/dishes/pilau-480.webp 480w',
+    )
+    expect(demoPictureSrcSet('/demo/dishes/pizza-margherita-240.webp')).toBe(
+      '/demo/dishes/pizza-margherita-240.webp 240w, /demo/dishes/pizza-margherita-480.webp 480w',
+    )
+    expect(demoPictureSrcSet('/demo/restaurants/fast-food-2-720.webp')).toBe(
+      '/demo/restaurants/fast-food-2-360.webp 360w, /demo/restaurants/fast-food-2-720.webp 720w',
+    )
+    // Each folder has its own widths: a dish is never 720 wide, a restaurant never 480.
+    expect(demoPictureSrcSet('/demo/dishes/pilau-720.webp')).toBeUndefined()
+    expect(demoPictureSrcSet('/demo/restaurants/african-1-480.webp')).toBeUndefined()
+    expect(demoPictureSrcSet('/demo/menus/pilau-480.webp')).toBeUndefined()
+  })
+
   it('leaves every other picture alone', () => {
     expect(demoPictureSrcSet('/uploads/products/abc.webp')).toBeUndefined()
     expect(demoPictureSrcSet('/demo/products/electronics-1.webp')).toBeUndefined()

@@ -1,5 +1,6 @@
-// The demo's drawn pictures (apps/server/src/db/seed/assets, made by scripts/demo-pictures.mjs) come in two
-// widths each, named <kind>-<width>.webp. A product or provider stores the address of one; the other follows.
+// The demo's drawn pictures (apps/server/src/db/seed/assets, made by scripts/demo-pictures.mjs and, for food,
+// scripts/food-pictures.mjs) come in two widths each, named <kind>-<width>.webp. A product, provider, event,
+// restaurant or dish stores the address of one; the other follows.
 
 /** Square product pictures. */
 export const DEMO_PRODUCT_WIDTHS = [240, 480] as const
@@ -7,16 +8,27 @@ export const DEMO_PRODUCT_WIDTHS = [240, 480] as const
 export const DEMO_BANNER_WIDTHS = [360, 720] as const
 /** 16:9 event pictures. */
 export const DEMO_EVENT_WIDTHS = [360, 720] as const
+/** Square dish pictures of the food menus. */
+export const DEMO_DISH_WIDTHS = [240, 480] as const
+/** 16:9 restaurant pictures. */
+export const DEMO_RESTAURANT_WIDTHS = [360, 720] as const
 
-const demoPicture = /^\/demo\/(products|providers|events)\/([a-z0-9-]+)-(\d+)\.webp$/
+const demoPicture = /^\/demo\/(products|providers|events|dishes|restaurants)\/([a-z0-9-]+)-(\d+)\.webp$/
+
+const demoWidths: Readonly<Record<string, readonly number[]>> = {
+  products: DEMO_PRODUCT_WIDTHS,
+  providers: DEMO_BANNER_WIDTHS,
+  events: DEMO_EVENT_WIDTHS,
+  dishes: DEMO_DISH_WIDTHS,
+  restaurants: DEMO_RESTAURANT_WIDTHS,
+}
 
 /** The `srcset` of a demo picture's address (both widths), or undefined for any other picture. */
 export function demoPictureSrcSet(src: string | null | undefined): string | undefined {
   const match = src ? demoPicture.exec(src) : null
   if (!match) return undefined
   const [, folder, kind, width] = match
-  const widths: readonly number[] =
-    folder === 'products' ? DEMO_PRODUCT_WIDTHS : folder === 'events' ? DEMO_EVENT_WIDTHS : DEMO_BANNER_WIDTHS
+  const widths = demoWidths[folder!]!
   // Older demo pictures (electronics-1.webp) came in one width.
   if (!widths.includes(Number(width))) return undefined
   return widths.map((width) => `/demo/${folder}/${kind}-${width}.webp ${width}w`).join(', ')

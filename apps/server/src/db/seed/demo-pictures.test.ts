@@ -1,6 +1,11 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_BANNER_WIDTHS, DEMO_PRODUCT_WIDTHS } from '@soko/shared/common/demo-pictures'
+import {
+  DEMO_BANNER_WIDTHS,
+  DEMO_DISH_WIDTHS,
+  DEMO_PRODUCT_WIDTHS,
+  DEMO_RESTAURANT_WIDTHS,
+} from '@soko/shared/common/demo-pictures'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { eq, isNotNull } from 'drizzle-orm'
@@ -10,6 +15,7 @@ import { orderItems } from '../../modules/orders/orders.table'
 import { products as productsTable } from '../../modules/products/products.table'
 import { serviceProviderProfiles } from '../../modules/providers/providers.table'
 import { buildTestApp } from '../../test/test-app'
+import { demoRestaurants } from './data/food'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
 import type { SeedContext } from './seed-context'
 
@@ -28,7 +34,11 @@ const kindOf = (url: string | null, folder: 'products' | 'providers') =>
   new RegExp(`^/demo/${folder}/([a-z0-9-]+)-\\d+\\.webp$`).exec(url ?? '')?.[1]
 
 /** Checks both widths of a demo picture exist, are that wide, and are small. */
-async function expectBothWidths(folder: 'products' | 'providers', kind: string, widths: readonly number[]) {
+async function expectBothWidths(
+  folder: 'products' | 'providers' | 'dishes' | 'restaurants',
+  kind: string,
+  widths: readonly number[],
+) {
   for (const width of widths) {
     const file = join(demoAssetsDir, folder, `${kind}-${width}.webp`)
     const size = statSync(file, { throwIfNoEntry: false })?.size
@@ -146,6 +156,23 @@ describe('the demo pictures', () => {
     const directory = (await app.inject({ method: 'GET', url: '/api/services' })).json()
     for (const provider of directory.providers as { banner_image_url: string | null }[])
       expect(provider.banner_image_url).toMatch(/^\/demo\/providers\/[a-z-]+-360\.webp$/)
+  })
+
+  it('give every demo restaurant and every dish on its menu a drawn picture in both widths', async () => {
+    const restaurants = new Set(demoRestaurants.map((restaurant) => restaurant.picture))
+    const dishes = new Set(
+      demoRestaurants.flatMap((restaurant) => restaurant.dishes.map((dish) => dish.picture)),
+    )
+    expect(restaurants.size).toBeGreaterThanOrEqual(20)
+    expect(dishes.size).toBeGreaterThanOrEqual(40)
+    for (const picture of restaurants) await expectBothWidths('restaurants', picture, DEMO_RESTAURANT_WIDTHS)
+    for (const picture of dishes) await expectBothWidths('dishes', picture, DEMO_DISH_WIDTHS)
+    const served = await app.inject({ method: 'GET', url: '/demo/dishes/pilau-480.webp' })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    expect(
+      (await app.inject({ method: 'GET', url: '/demo/restaurants/african-1-720.webp' })).statusCode,
+    ).toBe(200)
   })
 
   it('replace the old shapes in a database seeded before them, and leave a vendor’s own picture', async () => {
