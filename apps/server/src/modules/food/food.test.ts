@@ -23,6 +23,8 @@ import {
 import { buildTestApp, TEST_ORIGIN } from '../../test/test-app'
 import { auditLog } from '../admin/audit.table'
 import { orderItems, orders } from '../orders/orders.table'
+import { nairobiClock, openByClock } from './food.hours'
+import { foodRepository } from './food.repository'
 import { foodBaskets, foodOrders, menuItems } from './food.table'
 
 let app: FastifyInstance
@@ -193,6 +195,41 @@ describe('the public list', () => {
     expect(detail.menu[0]).toMatchObject({ id: dish, price: 900, price_cents: 90_000, portions_left: null })
     expect(detail.hours).toHaveLength(7)
     expect(detail.is_open).toBe(true)
+  })
+})
+
+describe('open now, in SQL', () => {
+  it('agrees with the cards at every hour of a week, past midnight and all day included', async () => {
+    const sets = {
+      standard: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '08:00', closes: '22:00' })),
+      late: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '18:00', closes: '02:00' })),
+      weekdays: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '20:00' })),
+      allDay: alwaysOpen,
+      sundayLate: [{ day: 0, opens: '23:30', closes: '00:30' }],
+    }
+    const ids = Object.fromEntries(
+      await Promise.all(
+        Object.entries(sets).map(async ([name, hours]) => [
+          name,
+          await createRestaurant(owner, { name: `Clock ${name}`, hours }),
+        ]),
+      ),
+    ) as Record<keyof typeof sets, string>
+    // Monday 2026-03-02 00:00 Nairobi, then every 90 minutes for a week (and the minutes around midnight).
+    const start = new Date('2026-03-02T00:00:00+03:00').getTime()
+    const instants = [
+      ...Array.from({ length: 7 * 16 }, (_, n) => new Date(start + n * 90 * 60_000)),
+      new Date('2026-03-08T23:45:00+03:00'),
+      new Date('2026-03-09T00:15:00+03:00'),
+      new Date('2026-03-09T00:45:00+03:00'),
+    ]
+    for (const instant of instants) {
+      const clock = nairobiClock(instant)
+      for (const [name, hours] of Object.entries(sets)) {
+        const sqlOpen = await foodRepository.isOpen(app.db, ids[name as keyof typeof sets], clock)
+        expect(sqlOpen, `${name} at ${clock.day} ${clock.time}`).toBe(openByClock(hours, clock))
+      }
+    }
   })
 })
 
