@@ -457,8 +457,22 @@ describe('placing a food order', () => {
       code: 'food.below_minimum',
       message: 'The minimum order here is KSh 500. Add KSh 300 more to check out.',
     })
-    const swahili = await orderFood(customer, restaurantId, { [sideId]: 2 }, { extra: {} })
-    expect(swahili.statusCode).toBe(409)
+    const swahili = await customer.request({
+      method: 'POST',
+      url: '/api/food/orders',
+      headers: { 'accept-language': 'sw-KE' },
+      payload: {
+        restaurant_id: restaurantId,
+        items: [{ menu_item_id: sideId, quantity: 2 }],
+        delivery_address: 'Lenana Road 14',
+        contact_phone: '0712345678',
+        contact_email: 'buyer@example.co.ke',
+      },
+    })
+    expect(swahili.json().error).toEqual({
+      code: 'food.below_minimum',
+      message: 'Agizo la chini hapa ni KSh 500. Ongeza KSh 300 zaidi ili ulipie.',
+    })
     expect((await orderFood(customer, restaurantId, { [sideId]: 5 })).statusCode).toBe(201)
   })
 })
@@ -638,6 +652,29 @@ describe('paying and the kitchen', () => {
     expect(await portionsOf(dishId)).toBe(1)
     const mine = (await customer.request({ method: 'GET', url: `/api/food/orders/${order.id}` })).json()
     expect(mine.status).toBe('placed')
+  })
+
+  it('an admin cancelling a paid food order stops the kitchen, gives the portions back, refund due', async () => {
+    const { restaurantId, dishId } = await openRestaurant({}, { portions_left: 6 })
+    const customer = await makeFoodCustomer(app)
+    const { order } = (await orderFood(customer, restaurantId, { [dishId]: 2 })).json()
+    await pay(order.id)
+    const cancelled = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      payload: { status: 'cancelled' },
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_due: true })
+    expect(await portionsOf(dishId)).toBe(6)
+    const mine = (await customer.request({ method: 'GET', url: `/api/food/orders/${order.id}` })).json()
+    expect(mine).toMatchObject({ status: 'cancelled', refund_due: true })
+    const move = await owner.request({
+      method: 'POST',
+      url: `/api/food-dashboard/orders/${order.id}/status`,
+      payload: { status: 'accepted', estimate_minutes: 20 },
+    })
+    expect(move.statusCode).toBe(409)
   })
 
   it("another owner's order, restaurant and dish answer 404; another customer's food order too", async () => {
