@@ -5,6 +5,10 @@ import { signIn } from '../../test/auth-helpers'
 import { orders as ordersTable } from '../../modules/orders/orders.table'
 import { products as productsTable } from '../../modules/products/products.table'
 import { buildTestApp } from '../../test/test-app'
+import { RESTAURANTS_PAGE_SIZE_MAX } from '@soko/shared/food/food.constants'
+import { restaurants } from '../../modules/food/food.table'
+import { demoRestaurants } from './data/food'
+import { demoFoodSeeder } from './demo-food.seeder'
 import { DEMO_PASSWORD } from './demo-users.seeder'
 
 let app: FastifyInstance
@@ -183,11 +187,57 @@ describe('the demo seed at start', () => {
       await app.inject({ method: 'GET', url: '/api/activity?limit=50', headers: { cookie: wanjiku } })
     ).json().items as { kind: string }[]
     expect(new Set(activity.map((item) => item.kind))).toEqual(
-      new Set(['order', 'service_booking', 'event_booking']),
+      new Set(['order', 'service_booking', 'event_booking', 'food_order']),
     )
     const tickets = (
       await app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie: wanjiku } })
     ).json()
     expect(tickets.tickets.length).toBe(3)
+  })
+
+  it('gives food a life: every demo restaurant with hours and menu, the demo owner with a paid order waiting', async () => {
+    const page = (
+      await app.inject({ method: 'GET', url: `/api/restaurants?limit=${RESTAURANTS_PAGE_SIZE_MAX}` })
+    ).json() as {
+      total: number
+      restaurants: { id: string; name: string; image_url: string; is_active: boolean }[]
+    }
+    expect(page.total).toBe(demoRestaurants.length)
+    for (const restaurant of page.restaurants)
+      expect(restaurant.image_url).toMatch(/^\/demo\/restaurants\/[a-z0-9-]+-720\.webp$/)
+    const first = page.restaurants.find((r) => r.name === demoRestaurants[0]!.name)!
+    const detail = (await app.inject({ method: 'GET', url: `/api/restaurants/${first.id}` })).json()
+    expect(detail.hours.length).toBeGreaterThan(0)
+    expect(detail.menu.length).toBeGreaterThan(0)
+    expect(detail.menu[0].image_url).toMatch(/^\/demo\/dishes\/[a-z0-9-]+-480\.webp$/)
+
+    const signedIn = await signIn(app, 'restaurant@soko.demo', DEMO_PASSWORD, '10.3.0.7')
+    expect(signedIn.statusCode).toBe(200)
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } })
+    const mine = (await get('/api/food-dashboard/restaurants')).json().restaurants as {
+      id: string
+      orders_waiting: number
+    }[]
+    expect(mine.length).toBe(demoRestaurants.filter((r) => r.owner === 'demo').length)
+    const kitchen = mine.find((restaurant) => restaurant.orders_waiting > 0)!
+    expect(kitchen.orders_waiting).toBe(1)
+    const waiting = (await get(`/api/food-dashboard/restaurants/${kitchen.id}/orders`)).json().orders
+    expect(waiting).toEqual([
+      expect.objectContaining({ status: 'placed', payment_status: 'paid', customer_name: 'Wanjiku Kamau' }),
+    ])
+    const done = (await get(`/api/food-dashboard/restaurants/${kitchen.id}/orders?view=done`)).json().orders
+    expect(done.length).toBeGreaterThanOrEqual(3)
+    expect(done.every((order: { status: string }) => order.status === 'delivered')).toBe(true)
+
+    // Seeding again adds nothing (the seeder is safe to run twice).
+    const before = await app.db.$count(restaurants)
+    // The owner's account exists, so no sign-up is asked for; the role is set again (a no-op here).
+    const context = { auth: {}, users: { setRole: async () => undefined } }
+    await demoFoodSeeder.run(app.db, context as unknown as Parameters<typeof demoFoodSeeder.run>[1])
+    expect(await app.db.$count(restaurants)).toBe(before)
   })
 })

@@ -2,6 +2,7 @@ import type { Db } from '../client'
 import { demoAdminSeeder } from './demo-admin.seeder'
 import { demoCatalogueSeeder } from './demo-catalogue.seeder'
 import { demoEventsSeeder } from './demo-events.seeder'
+import { demoFoodSeeder } from './demo-food.seeder'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
 import { demoProvidersSeeder } from './demo-providers.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
@@ -27,4 +28,5 @@ export const demoSeeders: Seeder[] = [
   demoProvidersSeeder,
   demoPicturesSeeder,
   demoEventsSeeder,
+  demoFoodSeeder,
 ]

@@ -1,5 +1,5 @@
 import { formatMoney } from '@soko/shared/money/format-money'
-import { CalendarCheck, ChevronRight, Inbox, Package, Ticket } from 'lucide-react'
+import { CalendarCheck, ChevronRight, Inbox, Package, Ticket, UtensilsCrossed } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -9,7 +9,12 @@ import { currentLanguage } from '@/lib/i18n'
 import { useActivity } from '../api/get-activity'
 import type { ActivityItem, ActivityKind } from '../activity-types'
 
-const kindIcons = { order: Package, service_booking: CalendarCheck, event_booking: Ticket } as const
+const kindIcons = {
+  order: Package,
+  service_booking: CalendarCheck,
+  event_booking: Ticket,
+  food_order: UtensilsCrossed,
+} as const
 
 const doneStatuses = new Set(['completed', 'used'])
 const stoppedStatuses = new Set(['cancelled', 'rejected', 'expired', 'failed', 'void'])
