@@ -123,8 +123,19 @@ export function basketTotals(basket: BasketDraft): BasketTotals {
   }
 }
 
+/** The server's totals for the basket it priced. */
+export function serverTotals(basket: Basket): BasketTotals {
+  return {
+    subtotalCents: basket.subtotal_cents,
+    deliveryFeeCents: basket.delivery_fee_cents,
+    totalCents: basket.total_cents,
+    minimumCents: basket.minimum_order_cents,
+    missingCents: Math.max(basket.minimum_order_cents - basket.subtotal_cents, 0),
+  }
+}
+
 /** The body of PUT /api/food/basket and of POST /api/food/orders' items. */
-export function basketLines(basket: BasketDraft) {
+export function basketLines(basket: { items: readonly { menu_item_id: string; quantity: number }[] }) {
   return basket.items.map((item) => ({ menu_item_id: item.menu_item_id, quantity: item.quantity }))
 }
 

@@ -5,22 +5,10 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ProductImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
-import { basketTotals, dishQuantity, emptyBasket, setDishQuantity, type BasketTotals } from '../basket'
-import type { Basket } from '../food-types'
+import { basketTotals, dishQuantity, emptyBasket, serverTotals, setDishQuantity } from '../basket'
 import { useFoodBasket } from '../use-food-basket'
 import { BasketSummary } from './basket-summary'
 import { DishQuantity } from './dish-quantity'
-
-/** The server's totals when it has priced the basket shown, else the browser's (while a change is saved). */
-export function serverTotals(basket: Basket): BasketTotals {
-  return {
-    subtotalCents: basket.subtotal_cents,
-    deliveryFeeCents: basket.delivery_fee_cents,
-    totalCents: basket.total_cents,
-    minimumCents: basket.minimum_order_cents,
-    missingCents: Math.max(basket.minimum_order_cents - basket.subtotal_cents, 0),
-  }
-}
 
 /**
  * The food basket on /cart, beside (not mixed with) the shop's cart (decision 019): its dishes, its own

@@ -11,12 +11,11 @@ import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
 import { foodOrderQueryOptions, useFoodOrder } from '../api/get-food-order'
 import { foodBasketQueryKey } from '../api/query-keys'
-import { basketLines } from '../basket'
+import { useServerBasket } from '../api/get-basket'
+import { basketLines, serverTotals } from '../basket'
 import type { FoodOrder } from '../food-types'
-import { useFoodBasket } from '../use-food-basket'
 import { usePlaceFoodOrder } from '../use-place-food-order'
 import { BasketSummary } from './basket-summary'
-import { serverTotals } from './food-basket-panel'
 import { FoodDeliveryForm, type FoodDeliveryValues } from './food-delivery-form'
 
 /** What the payment step collects for (the route hands it to the payments feature's chooser). */
@@ -64,7 +63,9 @@ function BasketCheckout() {
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
-  const { basket, serverBasket, isLoading, isError, refetch, isSaving } = useFoodBasket()
+  // Signed in (the route sees to it): the basket is the server's, priced from its menu.
+  const query = useServerBasket()
+  const serverBasket = query.data
   const { place } = usePlaceFoodOrder()
   const [pending, setPending] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -81,16 +82,16 @@ function BasketCheckout() {
     if (refusal) alert.current?.focus()
   }, [refusal])
 
-  if (isLoading || isSaving) return <CheckoutSkeleton label={t('food.checkout.loading')} />
-  if (isError || !serverBasket) {
+  if (query.isPending) return <CheckoutSkeleton label={t('food.checkout.loading')} />
+  if (query.isError || !serverBasket) {
     return (
       <Problem message={t('food.checkout.loadFailed')}>
-        <Button onClick={() => void refetch()}>{t('food.retry')}</Button>
+        <Button onClick={() => void query.refetch()}>{t('food.retry')}</Button>
       </Problem>
     )
   }
-  const restaurant = basket.restaurant
-  if (!restaurant || basket.items.length === 0) {
+  const restaurant = serverBasket.restaurant
+  if (!restaurant || serverBasket.items.length === 0) {
     return (
       <Problem message={t('food.emptyBasket')}>
         <Button asChild>
@@ -101,7 +102,7 @@ function BasketCheckout() {
   }
 
   async function onSubmit(details: FoodDeliveryValues) {
-    if (!restaurant) return
+    if (!restaurant || !serverBasket) return
     setValues(details)
     setFieldErrors({})
     setRefusal(null)
@@ -109,7 +110,7 @@ function BasketCheckout() {
     try {
       const { food_order } = await place({
         restaurant_id: restaurant.id,
-        items: basketLines(basket),
+        items: basketLines(serverBasket),
         ...details,
         notes: details.notes || null,
       })
@@ -121,7 +122,7 @@ function BasketCheckout() {
       // The server's words: closed, below the minimum, a dish unavailable (food.* codes).
       setRefusal(
         error instanceof ApiError && error.status === 401
-          ? t('validation.notAuthenticated')
+          ? t('food.checkout.signedOut')
           : errorMessage(error, t('food.checkout.placeFailed')),
       )
       void queryClient.invalidateQueries({ queryKey: foodBasketQueryKey })

@@ -1,17 +1,13 @@
 import { foodMessages } from '@soko/shared/food/food.constants'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { lazyResolver } from '@/lib/lazy-resolver'
-import { useValidationMessage } from '@/lib/validation-messages'
 
-const resolver = lazyResolver(() =>
-  import('../food-checkout-form-schema').then(({ foodDeliveryResolver }) => foodDeliveryResolver),
-)
+// The rules and their zod arrive when the reader first enters the form (decision 007), not with the page.
+const loadRules = () => import('../food-checkout-form-schema')
 
 export interface FoodDeliveryValues {
   delivery_address: string
@@ -20,6 +16,7 @@ export interface FoodDeliveryValues {
   contact_email: string
   notes: string
 }
+type Field = keyof FoodDeliveryValues
 
 /** The food schema's English messages in the reader's language (food.schema.ts placeFoodOrderSchema). */
 const messageKeys: Record<
@@ -31,7 +28,12 @@ const messageKeys: Record<
   'Please enter your email address.': 'food.checkout.errors.email',
 }
 
-/** Delivery address, city, phone, e-mail and notes for the kitchen and the rider. */
+const fieldOrder: Field[] = ['delivery_address', 'delivery_city', 'notes', 'contact_phone', 'contact_email']
+
+/**
+ * Delivery address, city, phone, e-mail and notes, checked with the shared rules. A plain form (no form
+ * library): five fields, and /food/checkout stays well inside the first-load budget.
+ */
 export function FoodDeliveryForm({
   defaultValues,
   onSubmit,
@@ -40,86 +42,101 @@ export function FoodDeliveryForm({
 }: {
   defaultValues: FoodDeliveryValues
   onSubmit: (values: FoodDeliveryValues) => void
-  fieldErrors?: Partial<Record<keyof FoodDeliveryValues, string>>
+  fieldErrors?: Partial<Record<Field, string>>
   pending: boolean
 }) {
   const { t } = useTranslation()
-  const translate = useValidationMessage()
   const id = useId()
-  const { register, handleSubmit, formState } = useForm<FoodDeliveryValues>({
-    defaultValues,
-    resolver,
-    shouldFocusError: true,
-  })
-  const errorOf = (field: keyof FoodDeliveryValues) => {
-    const message = formState.errors[field]?.message ?? fieldErrors?.[field]
-    const key = message ? messageKeys[message] : undefined
-    return key ? t(key) : translate(message)
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(defaultValues)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const shown = { ...fieldErrors, ...errors }
+  const errorOf = (field: Field) => {
+    const message = shown[field]
+    return message ? (messageKeys[message] ? t(messageKeys[message]) : message) : undefined
   }
-  const field = (name: keyof FoodDeliveryValues) => ({ id: `${id}-${name}`, error: errorOf(name) })
-  const address = field('delivery_address')
-  const city = field('delivery_city')
-  const phone = field('contact_phone')
-  const email = field('contact_email')
-  const notes = field('notes')
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const { checkFoodDelivery } = await loadRules()
+    const result = checkFoodDelivery(values)
+    setErrors(result.errors)
+    if (result.values) {
+      onSubmit({ ...result.values, notes: result.values.notes })
+      return
+    }
+    const first = fieldOrder.find((field) => result.errors[field])
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus()
+  }
+
+  const control = (field: Field) => {
+    const error = errorOf(field)
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [field]: event.target.value })),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+    }
+  }
+  const error = (field: Field) => {
+    const message = errorOf(field)
+    return message ? (
+      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
+        {message}
+      </p>
+    ) : null
+  }
+  const label = (field: Field, text: string) => <Label htmlFor={`${id}-${field}`}>{text}</Label>
 
   return (
     <form
+      ref={form}
       noValidate
-      onFocus={() => void resolver.preload().catch(() => {})}
-      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadRules().catch(() => {})}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-6"
       aria-label={t('food.checkout.formLabel')}
     >
       <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
         <legend className="px-1 text-lg font-semibold">{t('food.checkout.deliveryTitle')}</legend>
-        <FormField id={address.id} label={t('food.checkout.address')} error={address.error}>
-          <Input
-            {...register('delivery_address')}
-            {...fieldControlProps(address.id, address.error)}
-            autoComplete="street-address"
-            maxLength={300}
-          />
-        </FormField>
-        <FormField id={city.id} label={t('food.checkout.city')} error={city.error}>
-          <Input
-            {...register('delivery_city')}
-            {...fieldControlProps(city.id, city.error)}
-            autoComplete="address-level2"
-            maxLength={100}
-          />
-        </FormField>
-        <FormField id={notes.id} label={t('food.checkout.notes')} error={notes.error}>
-          <Textarea
-            {...register('notes')}
-            {...fieldControlProps(notes.id, notes.error)}
-            maxLength={500}
-            rows={3}
-          />
-        </FormField>
+        <div className="flex flex-col gap-2">
+          {label('delivery_address', t('food.checkout.address'))}
+          <Input {...control('delivery_address')} autoComplete="street-address" maxLength={300} />
+          {error('delivery_address')}
+        </div>
+        <div className="flex flex-col gap-2">
+          {label('delivery_city', t('food.checkout.city'))}
+          <Input {...control('delivery_city')} autoComplete="address-level2" maxLength={100} />
+          {error('delivery_city')}
+        </div>
+        <div className="flex flex-col gap-2">
+          {label('notes', t('food.checkout.notes'))}
+          <Textarea {...control('notes')} maxLength={500} rows={3} />
+          {error('notes')}
+        </div>
       </fieldset>
       <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
         <legend className="px-1 text-lg font-semibold">{t('food.checkout.contactTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={phone.id} label={t('food.checkout.phone')} error={phone.error}>
+          <div className="flex flex-col gap-2">
+            {label('contact_phone', t('food.checkout.phone'))}
             <Input
-              {...register('contact_phone')}
-              {...fieldControlProps(phone.id, phone.error)}
+              {...control('contact_phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={30}
             />
-          </FormField>
-          <FormField id={email.id} label={t('food.checkout.email')} error={email.error}>
-            <Input
-              {...register('contact_email')}
-              {...fieldControlProps(email.id, email.error)}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-            />
-          </FormField>
+            {error('contact_phone')}
+          </div>
+          <div className="flex flex-col gap-2">
+            {label('contact_email', t('food.checkout.email'))}
+            <Input {...control('contact_email')} type="email" autoComplete="email" maxLength={254} />
+            {error('contact_email')}
+          </div>
         </div>
       </fieldset>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={pending}>
