@@ -195,6 +195,7 @@ function FoodPayment({ orderId, renderPayment }: { orderId: string; renderPaymen
   const { t } = useTranslation()
   const query = useFoodOrder(orderId)
   const heading = useRef<HTMLHeadingElement>(null)
+  const choosing = useRef(false)
   const ready = Boolean(query.data)
   useEffect(() => {
     if (ready) heading.current?.focus()
@@ -212,7 +213,9 @@ function FoodPayment({ orderId, renderPayment }: { orderId: string; renderPaymen
     )
   }
   const order = query.data
-  if (order.status !== 'awaiting_payment' || order.payment_status === 'paid') {
+  // Once the chooser is on screen it stays until the payment ends: the order reads as paid a moment before
+  // the chooser's own confirmation, which is what moves on to the order page.
+  if (!choosing.current && (order.status !== 'awaiting_payment' || order.payment_status === 'paid')) {
     return (
       <Problem message={t('food.checkout.notPayable')}>
         <Button asChild>
@@ -221,6 +224,7 @@ function FoodPayment({ orderId, renderPayment }: { orderId: string; renderPaymen
       </Problem>
     )
   }
+  choosing.current = true
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-4 lg:col-span-2">

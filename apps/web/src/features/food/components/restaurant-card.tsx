@@ -100,20 +100,18 @@ export const RestaurantCard = memo(function RestaurantCard({
         {restaurant.description && (
           <p className="line-clamp-2 text-sm break-words text-muted-foreground">{restaurant.description}</p>
         )}
-        <dl className="flex flex-col gap-1.5 text-sm">
-          <Fact icon={<MapPin aria-hidden />} term={t('food.card.address')}>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+          <Fact icon={<MapPin aria-hidden />} term={t('food.card.address')} className="basis-full">
             <span className="line-clamp-1 break-all">{restaurant.address}</span>
           </Fact>
-          <div className="flex flex-wrap gap-x-4 gap-y-1.5">
-            <Fact icon={<Clock aria-hidden />} term={t('food.card.deliveryTime')}>
-              <span data-testid="restaurant-time">{deliveryWindow(restaurant.delivery_time_minutes)}</span>
-            </Fact>
-            <Fact icon={<Truck aria-hidden />} term={t('food.card.deliveryFee')}>
-              <span data-testid="restaurant-fee" className={cn(!fee && 'font-semibold text-primary')}>
-                {fee ?? t('food.card.free')}
-              </span>
-            </Fact>
-          </div>
+          <Fact icon={<Clock aria-hidden />} term={t('food.card.deliveryTime')}>
+            <span data-testid="restaurant-time">{deliveryWindow(restaurant.delivery_time_minutes)}</span>
+          </Fact>
+          <Fact icon={<Truck aria-hidden />} term={t('food.card.deliveryFee')}>
+            <span data-testid="restaurant-fee" className={cn(!fee && 'font-semibold text-primary')}>
+              {fee ?? t('food.card.free')}
+            </span>
+          </Fact>
         </dl>
 
         <div className="mt-auto flex gap-2 pt-1">
@@ -152,9 +150,19 @@ export const RestaurantCard = memo(function RestaurantCard({
   )
 })
 
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+function Fact({
+  icon,
+  term,
+  children,
+  className,
+}: {
+  icon: ReactNode
+  term: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="sr-only">{term}</dt>
       <dd className="flex min-w-0 items-center gap-2 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
         {icon}
