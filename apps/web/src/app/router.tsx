@@ -7,6 +7,7 @@ import {
   prefetchEvent,
   prefetchEventDashboard,
   prefetchEvents,
+  prefetchFoodDashboard,
   prefetchHome,
   prefetchProduct,
   prefetchProviderPortal,
@@ -97,6 +98,11 @@ export const routes: AppRoute[] = [
       },
       { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
       { path: 'admin/events', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-events')) },
+      {
+        path: 'admin/restaurants',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-restaurants')),
+      },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
       {
         path: 'admin/service-applications',
@@ -144,6 +150,11 @@ export const routes: AppRoute[] = [
         path: 'event-dashboard',
         loader: prefetchEventDashboard,
         lazy: screen(() => import('./routes/event-dashboard')),
+      },
+      {
+        path: 'food-dashboard',
+        loader: prefetchFoodDashboard,
+        lazy: screen(() => import('./routes/food-dashboard')),
       },
       {
         path: 'driver-dashboard',
