@@ -167,11 +167,10 @@ function Dashboard({ restaurants }: { restaurants: OwnerRestaurant[] }) {
               <span className="inline-flex items-center gap-2">
                 {t('foodDashboard.tabs.kitchen')}
                 {waiting > 0 && (
-                  <span
-                    data-testid="kitchen-badge"
-                    className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground"
-                  >
-                    <span aria-hidden>{waiting}</span>
+                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
+                    <span aria-hidden data-testid="kitchen-badge">
+                      {waiting}
+                    </span>
                     <span className="sr-only">{t('foodDashboard.tabs.waiting', { count: waiting })}</span>
                   </span>
                 )}
