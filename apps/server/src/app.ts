@@ -55,6 +55,10 @@ import {
 import { eventsRoutes } from './modules/events/events.routes'
 import { adminEventsRoutes } from './modules/events/events-admin.routes'
 import { createTicketSigner } from './modules/events/ticket-signing'
+import { createFoodOrderLines } from './modules/food/food.order-lines'
+import { createFoodService } from './modules/food/food.service'
+import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
+import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
 import { activityRoutes } from './modules/activity/activity.routes'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
@@ -259,9 +263,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   })
   queue.register(EVENT_REMINDER_JOB, createEventReminderJob({ db, notifications }))
+  // Food (decision 019): dishes' portions taken with the order; once paid, the kitchen is told.
+  const foodLines = createFoodOrderLines({ db, realtime, notifications })
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
     eventLines.kind,
+    foodLines.kind,
     ...(deps.orderLineKinds ?? []),
   ])
   const checkout = createCheckoutService({
@@ -290,6 +297,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       config.ticketSigningKey ?? loadOrCreateSecret(config.dataDir, 'ticket-signing-key'),
     ),
   })
+  const food = createFoodService({ db, checkout, realtime, notifications, storage })
   const applications = createApplicationsService({
     db,
     store: createDocumentStore(storage),
@@ -322,10 +330,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const activity = createActivityService([
     {
       kind: 'order',
-      list: (userId, limit, before) => orders.activity(userId, limit, before, ['event_ticket']),
+      list: (userId, limit, before) => orders.activity(userId, limit, before, ['event_ticket', 'food']),
     },
     { kind: 'service_booking', list: bookings.activity },
     { kind: 'event_booking', list: events.activity },
+    { kind: 'food_order', list: food.activity },
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -534,6 +543,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
   await app.register(eventsRoutes, { prefix: '/api', events })
   await app.register(adminEventsRoutes, { prefix: '/api/admin/events', events })
+  await app.register(foodRoutes, { prefix: '/api', food })
+  await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
+  await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',

@@ -2,6 +2,7 @@ import { adminMessages } from '@soko/shared/admin/admin.constants'
 import { authMessages } from '@soko/shared/auth/auth.constants'
 import { eventMessages } from '@soko/shared/events/event.constants'
 import { cartMessages } from '@soko/shared/cart/cart.schema'
+import { foodMessages } from '@soko/shared/food/food.constants'
 import { orderMessages } from '@soko/shared/orders/order.messages'
 import { mpesaMessages, paymentMessages } from '@soko/shared/payments/payment.constants'
 import { providerMessages } from '@soko/shared/providers/provider.constants'
@@ -40,6 +41,26 @@ const webOnly = new Set<string>([
   eventMessages.free,
   (eventMessages.freeEventConfirmed as unknown as (sample: string) => string)('Sukuma Wiki Seeds'),
   eventMessages.checkedIn,
+  // The food screens' own words (labels, empty states, the new-basket question); errors are checked below.
+  foodMessages.searchPlaceholder,
+  foodMessages.allCuisines,
+  foodMessages.moreFilters,
+  foodMessages.clearAllFilters,
+  foodMessages.loading,
+  foodMessages.emptyTitle,
+  foodMessages.emptyFiltered,
+  foodMessages.emptyNone,
+  foodMessages.openNow,
+  foodMessages.closed,
+  foodMessages.viewMenu,
+  foodMessages.call,
+  foodMessages.callRestaurant,
+  foodMessages.proceedToCheckout,
+  foodMessages.free,
+  foodMessages.phoneNotAvailable,
+  foodMessages.newBasketTitle,
+  foodMessages.newBasketMessage('Sukuma Wiki Seeds', '3' as never),
+  foodMessages.paymentSuccess,
 ])
 
 /** Every message of the shared schemas, functions called with a sample name and number. */
@@ -49,6 +70,7 @@ function sharedMessages(): string[] {
     authMessages,
     cartMessages,
     eventMessages,
+    foodMessages,
     orderMessages,
     paymentMessages,
     mpesaMessages,

@@ -180,6 +180,26 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Ticket not found': 'Tiketi haikupatikana',
   'Enter a ticket code or scan a QR code.': 'Weka msimbo wa tiketi au changanua msimbo wa QR.',
   'This list has changed; please reload it.': 'Orodha hii imebadilika; tafadhali ipakie upya.',
+  // Food delivery (issue 13)
+  'Restaurant not found. Please refresh the page and try again.':
+    'Mgahawa haukupatikana. Tafadhali onyesha upya ukurasa kisha ujaribu tena.',
+  'This restaurant is closed right now. Please order when it opens.':
+    'Mgahawa huu umefungwa kwa sasa. Tafadhali agiza utakapofunguliwa.',
+  'This dish is no longer on the menu. Please refresh the menu and try again.':
+    'Chakula hiki hakipo tena kwenye menyu. Tafadhali onyesha upya menyu kisha ujaribu tena.',
+  'All dishes in a basket must come from one restaurant.':
+    'Vyakula vyote kwenye kikapu lazima vitoke mgahawa mmoja.',
+  'Please add items to your cart': 'Tafadhali ongeza bidhaa kwenye kikapu chako',
+  'Please enter the delivery address.': 'Tafadhali weka anwani ya kupelekewa.',
+  'Please enter your phone number.': 'Tafadhali weka nambari yako ya simu.',
+  'Please enter your email address.': 'Tafadhali weka barua pepe yako.',
+  'Only approved vendors can run a restaurant. Apply as a Product Vendor in the Service Provider Hub.':
+    'Ni wauzaji walioidhinishwa pekee wanaoweza kuendesha mgahawa. Omba kuwa Muuzaji wa Bidhaa kwenye Kituo cha Watoa Huduma.',
+  'Please give an estimate from 5 to 180 minutes.': 'Tafadhali toa makadirio ya kati ya dakika 5 na 180.',
+  'Please give a reason for rejecting this order.': 'Tafadhali toa sababu ya kukataa agizo hili.',
+  'Opening hours must be times like 08:00 and 22:30.': 'Saa za kufungua lazima ziwe kama 08:00 na 22:30.',
+  'Give each day at most once.': 'Weka kila siku mara moja tu.',
+  'Price must be above 0.': 'Bei lazima iwe zaidi ya 0.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',
@@ -195,6 +215,19 @@ const swahiliErrorPatterns: readonly [RegExp, (...parts: string[]) => string][] 
   [
     /^Capacity cannot be below the (.+) ticket\(s\) already sold\.$/,
     (sold) => `Idadi ya viti haiwezi kuwa chini ya tiketi ${sold} zilizokwisha uzwa.`,
+  ],
+  [/^Sorry, (.+) is not available right now\.$/, (name) => `Samahani, ${name} haipatikani kwa sasa.`],
+  [
+    /^Only (\d+) portion\(s\) of (.+) left today\.$/,
+    (left, name) => `Zimebaki sahani ${left} tu za ${name} leo.`,
+  ],
+  [
+    /^The minimum order here is (.+)\. Add (.+) more to check out\.$/,
+    (minimum, missing) => `Agizo la chini hapa ni ${minimum}. Ongeza ${missing} zaidi ili ulipie.`,
+  ],
+  [
+    /^This order cannot move from (.+) to (.+)\.$/,
+    (from, to) => `Agizo hili haliwezi kuhamishwa kutoka ${from} hadi ${to}.`,
   ],
   [/^Already checked in at (.+)$/, (time) => `Tayari imeingizwa saa ${time}`],
   [/^(.+) is already in your wishlist!$/, (name) => `${name} tayari iko kwenye orodha yako ya matamanio!`],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminNoticeKinds } from '../admin/admin.constants'
 import { eventRealtimeTypes } from '../events/event.constants'
+import { FOOD_KITCHEN_ORDER_EVENT, FOOD_ORDER_STATUS_EVENT } from '../food/food.constants'
 
 export const notificationTypes = ['success', 'warning', 'error', 'info'] as const
 export type NotificationType = (typeof notificationTypes)[number]
@@ -53,6 +54,15 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     tickets: z.number().int(),
     checked_in: z.number().int(),
     tickets_sold: z.number().int(),
+  }),
+  // Food (issue 13): to the customer, their food order moved; to the owner, an order arrived paid or moved.
+  z.object({ type: z.literal(FOOD_ORDER_STATUS_EVENT), order_id: z.string(), status: z.string() }),
+  z.object({
+    type: z.literal(FOOD_KITCHEN_ORDER_EVENT),
+    order_id: z.string(),
+    restaurant_id: z.string(),
+    status: z.string(),
+    is_new: z.boolean(),
   }),
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

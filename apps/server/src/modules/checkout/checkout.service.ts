@@ -652,6 +652,44 @@ export function createCheckoutService({
       orders.attachReceipt(db, orderId, previousReference, receipt),
 
     /**
+     * A provider's move on a paid order of its lines (a restaurant's kitchen, decision 019), in the caller's
+     * transaction with the provider's own record: accepted (processing), delivered (completed), or rejected
+     * (cancelled, its capacity released, a refund due when money was paid). The row after, or undefined when
+     * the order is no longer where the move starts (the caller rolls back).
+     */
+    async providerMove(
+      tx: Db,
+      id: string,
+      name: 'provider_processing' | 'provider_completed' | 'provider_rejected',
+      note: string,
+    ) {
+      const current = await orders.lock(tx, id)
+      if (!current) return undefined
+      if (name !== 'provider_rejected') {
+        const target = orderMoves[name].to
+        return move(tx, id, name, { status: target }, {}, { event: target, note })
+      }
+      const row = await move(
+        tx,
+        id,
+        name,
+        {
+          status: orderMoves.provider_rejected.to,
+          cancelledAt: new Date(),
+          reservedUntil: null,
+          refundDue: current.paymentStatus === 'paid' && current.totalAmountCents > 0,
+        },
+        {},
+        { event: 'cancelled', note },
+      )
+      if (row) {
+        await releaseLines(tx, id)
+        await cancelReminder(tx, id)
+      }
+      return row
+    },
+
+    /**
      * An admin sets any status from any other (001 section 4). Cancelling gives the capacity back (not for a
      * completed order: it was delivered) and, when the money had arrived, records that a refund is due;
      * reopening a cancelled order takes the capacity again, or is refused. `audit` runs in the same

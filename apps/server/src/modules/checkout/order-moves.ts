@@ -20,6 +20,10 @@ import type { OrderStatus } from '@soko/shared/orders/order.constants'
  * - admin_cancelled: an admin cancels from any open status; capacity released unless delivered; paid means refund due.
  * - admin_reopened: an admin moves a cancelled order back; capacity taken again or refused.
  * - admin_status: an admin moves an open order between pending, paid, processing and completed.
+ * - provider_processing: the provider of a paid order's lines took it on (a restaurant accepted a food order).
+ * - provider_completed: the provider delivered it (the food order was delivered).
+ * - provider_rejected: the provider refused a paid order: cancelled, its capacity released, refund due
+ *   (decision 019).
  */
 export const orderMoves = {
   placed: { from: [], to: 'pending' },
@@ -35,6 +39,9 @@ export const orderMoves = {
   admin_cancelled: { from: ['pending', 'paid', 'processing', 'completed'], to: 'cancelled' },
   admin_reopened: { from: ['cancelled'], to: null },
   admin_status: { from: ['pending', 'paid', 'processing', 'completed'], to: null },
+  provider_processing: { from: ['paid', 'processing'], to: 'processing' },
+  provider_completed: { from: ['paid', 'processing'], to: 'completed' },
+  provider_rejected: { from: ['paid', 'processing'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | null }>
 
 export type OrderMove = keyof typeof orderMoves
