@@ -51,6 +51,10 @@ export const hoursValid = (rows: readonly HoursRow[]) => rows.every(rowValid)
 export const runsPastMidnight = (row: HoursRow) =>
   row.open && validTime(row.opens) && validTime(row.closes) && row.closes < row.opens
 
+/** Opening and closing at the same minute is open the whole day (the server's rule, food.hours.ts). */
+export const wholeDay = (row: HoursRow) =>
+  row.open && validTime(row.opens) && validTime(row.closes) && row.closes === row.opens
+
 /** Every day takes the hours (and open or closed) of `day`. */
 export function copyToEveryDay(rows: readonly HoursRow[], day: Weekday): HoursRow[] {
   const source = rows.find((row) => row.day === day)

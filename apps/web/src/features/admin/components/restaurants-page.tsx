@@ -1,10 +1,9 @@
 import { Ban, RotateCcw, UtensilsCrossed } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { PageHeader } from '@/components/ui/page-header'
 import { ProductThumb } from '@/components/ui/product-thumb'
@@ -14,6 +13,11 @@ import { useAdminRestaurants, type AdminRestaurant } from '../api/get-admin-rest
 import { useSetRestaurantSuspended } from '../api/set-restaurant-suspended'
 import { count, money } from '../format'
 import { ScrollTable, Td, Th } from './scroll-table'
+
+// Radix's alert dialog loads with the first Suspend or Restore, not with the list.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 /**
  * /admin/restaurants (issue 13): every restaurant with its owner, open or closed, suspended or not, and
@@ -138,27 +142,31 @@ export function RestaurantsPage() {
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
-      <ConfirmDialog
-        open={confirming !== undefined}
-        onOpenChange={(open) => !open && setConfirming(undefined)}
-        title={
-          confirming?.is_suspended
-            ? t('foodDashboard.admin.restoreTitle')
-            : t('foodDashboard.admin.suspendTitle')
-        }
-        description={
-          confirming?.is_suspended
-            ? t('foodDashboard.admin.restoreDescription', { name: confirming.name })
-            : t('foodDashboard.admin.suspendDescription', { name: confirming?.name ?? '' })
-        }
-        confirmLabel={
-          confirming?.is_suspended ? t('foodDashboard.admin.restore') : t('foodDashboard.admin.suspend')
-        }
-        pendingLabel={t('foodDashboard.common.saving')}
-        cancelLabel={t('foodDashboard.common.cancel')}
-        pending={setSuspended.isPending}
-        onConfirm={() => void confirm()}
-      />
+      <Suspense fallback={null}>
+        {confirming && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setConfirming(undefined)}
+            title={
+              confirming.is_suspended
+                ? t('foodDashboard.admin.restoreTitle')
+                : t('foodDashboard.admin.suspendTitle')
+            }
+            description={
+              confirming.is_suspended
+                ? t('foodDashboard.admin.restoreDescription', { name: confirming.name })
+                : t('foodDashboard.admin.suspendDescription', { name: confirming.name })
+            }
+            confirmLabel={
+              confirming.is_suspended ? t('foodDashboard.admin.restore') : t('foodDashboard.admin.suspend')
+            }
+            pendingLabel={t('foodDashboard.common.saving')}
+            cancelLabel={t('foodDashboard.common.cancel')}
+            pending={setSuspended.isPending}
+            onConfirm={() => void confirm()}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

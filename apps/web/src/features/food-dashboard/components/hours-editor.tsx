@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { copyToEveryDay, runsPastMidnight, validTime, type HoursRow, type Weekday } from '../hours'
+import { copyToEveryDay, runsPastMidnight, validTime, wholeDay, type HoursRow, type Weekday } from '../hours'
 
 /**
  * The week's opening hours, Nairobi time: per day closed, or open from one time to another. A closing time
@@ -87,6 +87,9 @@ export function HoursEditor({
                       <Moon aria-hidden className="size-3.5" />
                       {t('foodDashboard.hours.pastMidnight', { time: row.closes })}
                     </span>
+                  )}
+                  {wholeDay(row) && (
+                    <span className="text-xs text-muted-foreground">{t('foodDashboard.hours.wholeDay')}</span>
                   )}
                   {(opensBad || closesBad) && (
                     <span id={errorId} className="w-full text-sm text-destructive">
