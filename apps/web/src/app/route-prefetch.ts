@@ -42,6 +42,11 @@ export const prefetchEvent: Prefetch = ({ params }) => {
   if (id) void import('./events-prefetch').then(({ prefetchEventPage }) => prefetchEventPage(id))
 }
 
+// The restaurants' filter parsing and list query travel with the food code.
+export const prefetchFood: Prefetch = ({ url }) => {
+  void import('./food-prefetch').then(({ prefetchRestaurantList }) => prefetchRestaurantList(url))
+}
+
 export const prefetchProduct: Prefetch = ({ params }) => {
   if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id))
 }

@@ -1,5 +1,13 @@
 import { formatMoney } from '@soko/shared/money/format-money'
-import { CalendarCheck, ChevronRight, Inbox, Package, Ticket } from 'lucide-react'
+import {
+  CalendarCheck,
+  ChevronRight,
+  Inbox,
+  Package,
+  Ticket,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -9,9 +17,15 @@ import { currentLanguage } from '@/lib/i18n'
 import { useActivity } from '../api/get-activity'
 import type { ActivityItem, ActivityKind } from '../activity-types'
 
-const kindIcons = { order: Package, service_booking: CalendarCheck, event_booking: Ticket } as const
+// food_order: a food delivery (issue 13); its status is the food order's own (placed, on the way, ...).
+const kindIcons: Record<string, LucideIcon> = {
+  order: Package,
+  service_booking: CalendarCheck,
+  event_booking: Ticket,
+  food_order: UtensilsCrossed,
+}
 
-const doneStatuses = new Set(['completed', 'used'])
+const doneStatuses = new Set(['completed', 'used', 'delivered'])
 const stoppedStatuses = new Set(['cancelled', 'rejected', 'expired', 'failed', 'void'])
 
 /** /activity (DESIGN.md, Verticals): one list of what the customer has going, newest first. */
@@ -84,7 +98,7 @@ export function ActivityPage() {
 
 function ActivityRow({ item }: { item: ActivityItem }) {
   const { t } = useTranslation()
-  const Icon = kindIcons[item.kind as ActivityKind] ?? Package
+  const Icon = kindIcons[item.kind] ?? Package
   const date = new Date(item.date)
   const when = Number.isNaN(date.getTime())
     ? item.date
@@ -106,7 +120,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="text-xs font-medium text-muted-foreground">
-          {t(`activity.kinds.${item.kind as ActivityKind}`, { defaultValue: item.kind })} ·{' '}
+          {t(`activity.kinds.${item.kind as ActivityKind | 'food_order'}`, { defaultValue: item.kind })} ·{' '}
           <time dateTime={item.date}>{when}</time>
         </span>
         <span className="font-semibold break-words">{item.title}</span>

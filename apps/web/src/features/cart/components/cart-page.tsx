@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from '@/lib/toast'
@@ -10,8 +10,12 @@ import { useCartLineActions } from '../use-cart-line-actions'
 import { CartLineRow, lineProblem } from './cart-line-row'
 import { CartSummary } from './cart-summary'
 
-/** /cart (spec 000 section 2, Cart), for signed-in users: the route wraps it in RequireAuth. */
-export function CartPage() {
+/**
+ * /cart (spec 000 section 2, Cart), for signed-in users: the route wraps it in RequireAuth. `beside` is what
+ * the route composes next to the shop's lines without mixing them (the food basket, decision 019); it shows
+ * whatever state the shop's cart is in, empty included.
+ */
+export function CartPage({ beside }: { beside?: ReactNode } = {}) {
   const { t } = useTranslation()
   const cart = useServerCart()
   const actions = useCartLineActions()
@@ -38,6 +42,8 @@ export function CartPage() {
           </Button>
         )}
       </div>
+
+      {beside}
 
       {cart.isPending ? (
         <CartSkeleton label={t('cart.loading')} />
