@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListError, ListLoading } from '@/components/ui/list-states'
-import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Spinner } from '@/components/ui/spinner'
@@ -135,7 +134,9 @@ function Dashboard({ restaurants }: { restaurants: OwnerRestaurant[] }) {
       </div>
       {restaurants.length > 1 && (
         <div className="flex min-w-0 flex-col gap-2 sm:max-w-md">
-          <Label htmlFor={pickerId}>{t('foodDashboard.picker.label')}</Label>
+          <label htmlFor={pickerId} className="text-sm font-medium leading-none">
+            {t('foodDashboard.picker.label')}
+          </label>
           <NativeSelect
             id={pickerId}
             value={restaurant.id}

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next'
 import { Badge, type badgeVariants } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { VariantProps } from 'class-variance-authority'
@@ -201,7 +200,9 @@ export function KitchenOrderCard({
               accept()
             }}
           >
-            <Label htmlFor={`${id}-estimate`}>{t('foodDashboard.kitchen.estimateLabel')}</Label>
+            <label htmlFor={`${id}-estimate`} className="text-sm font-medium leading-none">
+              {t('foodDashboard.kitchen.estimateLabel')}
+            </label>
             <div className="flex gap-2">
               <Input
                 id={`${id}-estimate`}

@@ -7,7 +7,6 @@ import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { ProductThumb } from '@/components/ui/product-thumb'
-import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { MenuItem, OwnerRestaurant } from '../api/food-dashboard-types'
@@ -15,6 +14,7 @@ import { useOwnerMenu } from '../api/get-menu'
 import { useDeleteMenuItem, useUpdateMenuItem } from '../api/save-menu-item'
 import { dishesByCategory, menuCategories } from '../form-values'
 import { money } from '../format'
+import { LightSwitch } from './light-switch'
 
 // The form brings react-hook-form and Radix's dialog: it loads with the first press of Add or Edit.
 const DishFormDialog = lazy(() =>
@@ -165,7 +165,7 @@ function DishRow({ dish, onEdit, onDelete }: { dish: MenuItem; onEdit: () => voi
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <Switch
+          <LightSwitch
             checked={dish.is_available}
             disabled={update.isPending}
             onCheckedChange={(available) => void setAvailable(available)}

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { OwnerRestaurant } from '../api/food-dashboard-types'
 import { useUpdateRestaurant } from '../api/save-restaurant'
+import { LightSwitch } from './light-switch'
 
 /**
  * The owner's open/closed switch (the spec's is_active), with what customers see now: open, closed by the
@@ -40,7 +40,7 @@ export function OpenSwitch({ restaurant }: { restaurant: OwnerRestaurant }) {
       data-open={restaurant.is_open}
       data-testid="open-switch"
     >
-      <Switch
+      <LightSwitch
         id={id}
         checked={restaurant.is_active}
         disabled={update.isPending}
