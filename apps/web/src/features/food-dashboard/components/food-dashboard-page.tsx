@@ -9,7 +9,6 @@ import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
 import { subscribeFoodLive } from '@/lib/food-live'
-import { toast } from '@/lib/toast'
 import type { OwnerRestaurant } from '../api/food-dashboard-types'
 import { useKitchenOrders } from '../api/get-kitchen-orders'
 import { isNotRestaurantOwner, useOwnerRestaurants } from '../api/get-owner-restaurants'
@@ -97,7 +96,8 @@ function Dashboard({ restaurants }: { restaurants: OwnerRestaurant[] }) {
     active.data?.orders.filter((order) => order.status === 'placed').length ?? restaurant.orders_waiting
   useDocumentTitle(waiting > 0 ? t('foodDashboard.documentTitle', { count: waiting }) : undefined)
 
-  // The live channel has refreshed the queries already; a new paid order also beeps and says so.
+  // The live channel has refreshed the queries already, and the server's notification shows as a toast; a new
+  // paid order also beeps.
   const ownIds = restaurants.map((owned) => owned.id).join(',')
   useEffect(
     () =>
@@ -105,9 +105,8 @@ function Dashboard({ restaurants }: { restaurants: OwnerRestaurant[] }) {
         if (message.type !== 'food.kitchen_order' || !message.is_new) return
         if (!ownIds.split(',').includes(message.restaurant_id)) return
         play()
-        toast.info(t('foodDashboard.kitchen.newOrder'))
       }),
-    [ownIds, play, t],
+    [ownIds, play],
   )
 
   return (

@@ -152,7 +152,6 @@ export function KitchenOrderCard({
       </dl>
 
       <div>
-        <h4 className="sr-only">{t('foodDashboard.kitchen.dishes')}</h4>
         <ul className="flex flex-col gap-1 text-sm" aria-label={t('foodDashboard.kitchen.dishes')}>
           {order.items.map((item) => (
             <li key={item.menu_item_id} className="flex justify-between gap-3">
