@@ -15,6 +15,7 @@ const accounts: Record<Exclude<Role, 'guest'>, { email: string; password: string
   provider: serviceAccounts.fundi,
   vendor: serviceAccounts.vendor,
   promoter: serviceAccounts.promoter,
+  restaurant: serviceAccounts.restaurant,
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {

@@ -19,6 +19,8 @@ export const serviceAccounts = {
   fundi: { email: 'fundi@soko.demo', password: 'Soko#2026' },
   vendor: { email: 'vendor@soko.demo', password: 'Soko#2026' },
   promoter: { email: 'promoter@soko.demo', password: 'Soko#2026' },
+  /** An approved vendor who runs the demo restaurant(s) with a paid order waiting (issue 13). */
+  restaurant: { email: 'restaurant@soko.demo', password: 'Soko#2026' },
 } as const
 
 function baseUrl() {

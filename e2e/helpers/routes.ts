@@ -17,7 +17,7 @@ export function appRoutePaths(): string[] {
   return [...new Set(paths)]
 }
 
-export type Role = 'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter'
+export type Role = 'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant'
 
 const customerPaths = [
   '/cart',
@@ -39,6 +39,7 @@ export function roleFor(path: string): Role {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   if (path === '/vendor-dashboard' || path === '/vendor') return 'vendor'
   if (path === '/event-dashboard') return 'promoter'
+  if (path === '/food-dashboard') return 'restaurant'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'

@@ -1,5 +1,6 @@
 // The admin screens' first calls, started as their route is entered (loaded by route-prefetch.ts on demand,
 // so none of this is in the shell).
+import { adminRestaurantsQueryOptions } from '@/features/admin/api/get-admin-restaurants'
 import { adminEventsQueryOptions } from '@/features/admin/api/get-admin-events'
 import { adminAnalyticsQueryOptions } from '@/features/admin/api/get-admin-analytics'
 import { adminOrdersQueryOptions } from '@/features/admin/api/get-admin-orders'
@@ -44,6 +45,9 @@ export function prefetchAdminScreen(url: URL) {
       break
     case 'jobs':
       void queryClient.prefetchQuery(adminJobsQueryOptions)
+      break
+    case 'restaurants':
+      void queryClient.prefetchQuery(adminRestaurantsQueryOptions)
       break
     case 'events':
       void queryClient.prefetchQuery(

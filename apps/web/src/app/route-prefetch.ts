@@ -74,6 +74,13 @@ export const prefetchEventDashboard: Prefetch = () => {
     .catch(() => undefined)
 }
 
+export const prefetchFoodDashboard: Prefetch = ({ url }) => {
+  if (!queryClient.getQueryData<Session | null>(sessionQueryKey)) return
+  void import('./provider-prefetch')
+    .then(({ prefetchFoodDashboardScreen }) => prefetchFoodDashboardScreen(url))
+    .catch(() => undefined)
+}
+
 // Admins only (anyone else would get 401 or 403); the admin queries travel in their own chunk.
 export const prefetchAdmin: Prefetch = ({ url }) => {
   if (!queryClient.getQueryData<Session | null>(sessionQueryKey)?.is_admin) return

@@ -8,6 +8,7 @@ import {
   prefetchEventDashboard,
   prefetchEvents,
   prefetchFood,
+  prefetchFoodDashboard,
   prefetchHome,
   prefetchProduct,
   prefetchProviderPortal,
@@ -100,6 +101,11 @@ export const routes: AppRoute[] = [
       },
       { path: 'admin/jobs', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-jobs')) },
       { path: 'admin/events', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-events')) },
+      {
+        path: 'admin/restaurants',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-restaurants')),
+      },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
       {
         path: 'admin/service-applications',
@@ -147,6 +153,11 @@ export const routes: AppRoute[] = [
         path: 'event-dashboard',
         loader: prefetchEventDashboard,
         lazy: screen(() => import('./routes/event-dashboard')),
+      },
+      {
+        path: 'food-dashboard',
+        loader: prefetchFoodDashboard,
+        lazy: screen(() => import('./routes/food-dashboard')),
       },
       {
         path: 'driver-dashboard',

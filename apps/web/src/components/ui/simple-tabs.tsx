@@ -15,7 +15,8 @@ function nextTabIndex(key: string, index: number, count: number): number | null 
 
 export interface SimpleTab<V extends string> {
   value: V
-  label: string
+  /** Text, or text with a count badge (its number spelled out for screen readers). */
+  label: ReactNode
   content: ReactNode
 }
 

@@ -13,6 +13,7 @@ export const adminKeys = {
   jobs: ['admin', 'jobs'] as const,
   audit: ['admin', 'audit'] as const,
   events: ['admin', 'events'] as const,
+  restaurants: ['admin', 'restaurants'] as const,
   serviceApplications: ['admin', 'service-applications'] as const,
 }
 

@@ -11,6 +11,7 @@ import {
   ShoppingCart,
   Store,
   Users,
+  UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -30,6 +31,7 @@ interface Section {
     | 'properties'
     | 'jobs'
     | 'events'
+    | 'restaurants'
     | 'audit'
     | 'applications'
   to: string
@@ -48,6 +50,7 @@ export const adminSections: Section[] = [
   { key: 'properties', to: '/admin/properties', icon: Building2 },
   { key: 'jobs', to: '/admin/jobs', icon: Briefcase },
   { key: 'events', to: '/admin/events', icon: CalendarDays },
+  { key: 'restaurants', to: '/admin/restaurants', icon: UtensilsCrossed },
   { key: 'audit', to: '/admin/audit', icon: ScrollText },
 ]
 

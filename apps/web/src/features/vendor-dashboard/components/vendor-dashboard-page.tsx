@@ -1,6 +1,15 @@
-import { AlertTriangle, DollarSign, Package, PackageX, ShoppingCart, Timer } from 'lucide-react'
+import {
+  AlertTriangle,
+  DollarSign,
+  Package,
+  PackageX,
+  ShoppingCart,
+  Timer,
+  UtensilsCrossed,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListError } from '@/components/ui/list-states'
 import { Spinner } from '@/components/ui/spinner'
@@ -57,11 +66,20 @@ function Dashboard({ overview }: { overview: VendorOverview }) {
   const { stats, vendor } = overview
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('vendorDashboard.title')}</h1>
-        <p className="break-words text-muted-foreground">
-          {t('vendorDashboard.subtitle', { name: vendor.business_name })}
-        </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('vendorDashboard.title')}</h1>
+          <p className="break-words text-muted-foreground">
+            {t('vendorDashboard.subtitle', { name: vendor.business_name })}
+          </p>
+        </div>
+        {/* A vendor may run restaurants too (decision 019): their kitchen is one press away. */}
+        <Button asChild variant="outline" className="min-h-11 self-start">
+          <Link to="/food-dashboard">
+            <UtensilsCrossed aria-hidden />
+            {t('vendorDashboard.myRestaurant')}
+          </Link>
+        </Button>
       </div>
       <section
         aria-label={t('vendorDashboard.stats.label')}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AdminRestaurant } from '@soko/shared/food/food.schema'
+import { apiClient } from '@/lib/api-client'
+import { adminKeys } from './query-keys'
+
+export type { AdminRestaurant }
+
+/** GET /api/admin/restaurants: every restaurant (suspended ones too) with its owner and today's figures. */
+export const adminRestaurantsQueryOptions = queryOptions({
+  queryKey: adminKeys.restaurants,
+  queryFn: ({ signal }) =>
+    apiClient.get<{ restaurants: AdminRestaurant[] }>('/api/admin/restaurants', signal),
+  staleTime: 0,
+})
+
+export function useAdminRestaurants() {
+  return useQuery(adminRestaurantsQueryOptions)
+}
