@@ -93,7 +93,7 @@ export default defineConfig({
               // instead of a dozen tiny requests. The product picture upload serves only the admin's and the
               // vendor's product forms, which load on first use.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator|form-field)\.)/,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)/,
             },
           ],
         },

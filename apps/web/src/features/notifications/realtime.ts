@@ -2,7 +2,12 @@
 // It reconnects after a drop with exponential backoff and jitter, so a restarted server is not hit by
 // every browser at the same instant.
 import { adminNoticeType, readAdminNotice, type AdminNotice } from '@/lib/admin-notices'
-import { readFoodLive, type FoodLiveMessage } from '@/lib/food-live'
+import {
+  foodKitchenOrderType,
+  foodOrderStatusType,
+  readFoodLive,
+  type FoodLiveMessage,
+} from '@/lib/food-live'
 import type { Notification } from './api/get-notifications'
 
 /** What the server sends (apps/server realtime module); the server is the only sender on this socket. */
@@ -22,8 +27,8 @@ const eventTypes: readonly string[] = [
   'events.check_in',
   'events.sale',
   // A customer's food order moved; a restaurant's order arrived or moved (lib/food-live.ts).
-  'food.order_status',
-  'food.kitchen_order',
+  foodOrderStatusType,
+  foodKitchenOrderType,
   adminNoticeType,
 ]
 
@@ -80,7 +85,8 @@ function parseEvent(data: unknown): RealtimeEvent | undefined {
     if (typeof event.type !== 'string' || !eventTypes.includes(event.type)) return undefined
     if (event.type === 'notification.created' && !('notification' in event)) return undefined
     if (event.type === adminNoticeType) return readAdminNotice(event as Record<string, unknown>)
-    if (event.type.startsWith('food.')) return readFoodLive(event as Record<string, unknown>)
+    if (event.type === foodOrderStatusType || event.type === foodKitchenOrderType)
+      return readFoodLive(event as Record<string, unknown>)
     return event as RealtimeEvent
   } catch {
     return undefined

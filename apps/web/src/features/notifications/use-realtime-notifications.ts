@@ -2,7 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { adminNoticeType, publishAdminNotice } from '@/lib/admin-notices'
 import { eventDashboardQueryKey, refreshedOnNotification } from '@/lib/booking-query-keys'
-import { foodDashboardQueryKey, foodOrderQueryKey, publishFoodLive } from '@/lib/food-live'
+import {
+  foodDashboardQueryKey,
+  foodKitchenOrderType,
+  foodOrderQueryKey,
+  foodOrderStatusType,
+  publishFoodLive,
+} from '@/lib/food-live'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
@@ -31,10 +37,10 @@ export function useRealtimeNotifications() {
         } else if (event.type === 'events.check_in' || event.type === 'events.sale') {
           // The promoter's dashboard, if open, shows the new counts (check-ins and sales, live).
           void queryClient.invalidateQueries({ queryKey: eventDashboardQueryKey })
-        } else if (event.type === 'food.order_status' || event.type === 'food.kitchen_order') {
+        } else if (event.type === foodOrderStatusType || event.type === foodKitchenOrderType) {
           // The customer's order page and the kitchen screen, if open, follow the order live.
           void queryClient.invalidateQueries({
-            queryKey: event.type === 'food.order_status' ? foodOrderQueryKey : foodDashboardQueryKey,
+            queryKey: event.type === foodOrderStatusType ? foodOrderQueryKey : foodDashboardQueryKey,
           })
           publishFoodLive(event)
         } else if (event.type === adminNoticeType) {
