@@ -9,12 +9,14 @@ import { loadAverage, startServer } from './lib.mjs'
 
 // Every screen so far; `product` is the newest demo product's page and `service` the first directory
 // provider's; the account screens are measured signed in as the demo customer, the admin screens as the demo
-// admin, the provider portal as the demo fundi and the vendor dashboard as the demo vendor.
+// admin, the provider portal as the demo fundi, the vendor dashboard as the demo vendor and the restaurant's
+// dashboard as the demo restaurant owner.
 const paths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ??
   '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders,' +
     '/services,/service,/service-hub,/service-provider-registration,/bookings,/services-app,' +
-    '/services-dashboard,/vendor-dashboard,/admin/service-applications'
+    '/services-dashboard,/vendor-dashboard,/admin/service-applications,/food,/food/checkout,/food-dashboard,' +
+    '/admin/restaurants'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -25,10 +27,13 @@ const signedInPaths = new Set([
   '/settings',
   '/service-provider-registration',
   '/bookings',
+  '/food/checkout',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
 const providerPaths = new Set(['/services-app', '/services-dashboard'])
 const vendorPaths = new Set(['/vendor-dashboard'])
+/** Screens measured as the demo restaurant owner. */
+const restaurantPaths = new Set(['/food-dashboard'])
 
 /** Signs a demo account in (the customer unless told) and returns the session cookie. */
 async function signIn(url, email = 'wanjiku@soko.demo') {
@@ -81,6 +86,7 @@ export async function benchLighthouse() {
     const adminCookie = await signIn(server.url, 'admin@soko.demo')
     const fundiCookie = await signIn(server.url, 'fundi@soko.demo')
     const vendorCookie = await signIn(server.url, 'vendor@soko.demo')
+    const restaurantCookie = await signIn(server.url, 'restaurant@soko.demo')
     for (const name of paths) {
       const path =
         name === '/product'
@@ -94,9 +100,11 @@ export async function benchLighthouse() {
           ? fundiCookie
           : vendorPaths.has(name)
             ? vendorCookie
-            : signedInPaths.has(name)
-              ? cookie
-              : undefined
+            : restaurantPaths.has(name)
+              ? restaurantCookie
+              : signedInPaths.has(name)
+                ? cookie
+                : undefined
       const extraHeaders = cookieFor ? { Cookie: cookieFor } : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
