@@ -89,11 +89,25 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
             },
             {
-              // Small modules many screens share (API client, session, toasts, light ui parts): one file
+              // Small modules many screens share (API client, session, toasts, light ui parts, the money
+              // formatter): one file
               // instead of a dozen tiny requests. The product picture upload serves only the admin's and the
               // vendor's product forms, which load on first use.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)/,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
+            },
+            {
+              // The food vertical's shared constants serve the customer's screens and the restaurant's
+              // dashboard: a group of their own, so the dashboard does not download the customer's logic.
+              name: 'food-shared',
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/]food[\\/]food\.constants\./,
+            },
+            {
+              // The food screens' shared logic and API calls (filters, basket, display rules): one file for
+              // /food, /cart, /food/checkout and the order page instead of a dozen tiny ones. Form schemas stay
+              // apart: they bring zod, which loads only when a form is first used (decision 007).
+              name: 'food-core',
+              test: /[\\/]src[\\/]features[\\/]food[\\/](api[\\/][\w-]+|(?![\w-]*schema)[\w-]+)\.ts$/,
             },
           ],
         },

@@ -602,6 +602,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       users,
       products,
       adverts,
+      restaurants: food,
       currentUser: (request) => app.currentUser(request),
     }),
   })

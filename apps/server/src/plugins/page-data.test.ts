@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '../test/auth-helpers'
 import { createProduct } from '../test/catalogue-helpers'
+import { createRestaurant, hoursClosedNow, makeVendor } from '../test/food-helpers'
+import { restaurants } from '../modules/food/food.table'
+import { eq } from 'drizzle-orm'
 import { buildTestApp } from '../test/test-app'
 
 let app: FastifyInstance
@@ -115,6 +118,39 @@ describe('the first HTML of a page', () => {
     ).toContain(`href="${first}" fetchpriority="high"`)
     // Nothing matches: nothing to preload, and the page still answers.
     const none = await app.inject({ method: 'GET', url: '/shop?search=nothing-like-this' })
+    expect(none.statusCode).toBe(200)
+    expect(none.body).not.toContain('rel="preload" as="image"')
+  })
+
+  it('preloads the first restaurant’s picture of /food for the address’s filters (issue 13)', async () => {
+    const owner = await makeVendor(app)
+    const open = await createRestaurant(owner, { name: 'Preload Grill Open', cuisine_type: 'grill' })
+    const closed = await createRestaurant(owner, {
+      name: 'Preload Grill Closed',
+      cuisine_type: 'grill',
+      hours: hoursClosedNow(),
+    })
+    for (const [id, picture] of [
+      [open, '/demo/restaurants/grill-1-720.webp'],
+      [closed, '/demo/restaurants/grill-2-720.webp'],
+    ] as const)
+      await app.db.update(restaurants).set({ imageUrl: picture }).where(eq(restaurants.id, id))
+    // Open ones come first, whatever the name.
+    const page = await app.inject({ method: 'GET', url: '/food?search=Preload+Grill&cuisine=grill' })
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" href="/demo/restaurants/grill-1-720.webp" fetchpriority="high">',
+    )
+    // The first page travels with the page, for the very filters the app asks with (web lib/boot-lists.ts).
+    const boot = bootOf(page.body) as unknown as {
+      lists: { restaurants: { query: Record<string, unknown>; page: { restaurants: { id: string }[] } } }
+    }
+    expect(boot.lists.restaurants.query).toEqual({
+      search: 'Preload Grill',
+      cuisine: 'grill',
+      sort: 'relevance',
+    })
+    expect(boot.lists.restaurants.page.restaurants.map((card) => card.id)).toEqual([open, closed])
+    const none = await app.inject({ method: 'GET', url: '/food?search=nothing-like-this' })
     expect(none.statusCode).toBe(200)
     expect(none.body).not.toContain('rel="preload" as="image"')
   })

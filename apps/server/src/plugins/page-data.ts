@@ -1,7 +1,7 @@
 // What the first HTML of a page can carry so the browser need not ask for it after the scripts have run:
 // the session of the reader (GET /api/me's answer, or null for a guest) and a preload of the first screen's
 // largest picture (its largest paint): the product's main picture on a product page, the first product of
-// the list on the shop, and the billboard's first slide on the home page, whose mix the page also carries
+// the list on the shop, the first restaurant of the list on /food, and the billboard's first slide on the home page, whose mix the page also carries
 // so the app shows the very slide whose picture is loading. Each saves a round trip on a slow network.
 import { BILLBOARD_MAX } from '@soko/shared/adverts/advert.schema'
 import { pictureSources } from '@soko/shared/common/demo-pictures'
@@ -12,9 +12,18 @@ import {
   type ProductSort,
 } from '@soko/shared/products/product.constants'
 import { productListQuerySchema, type ProductPage } from '@soko/shared/products/product.schema'
+import {
+  cuisines,
+  DELIVERY_FEE_SLIDER,
+  DELIVERY_TIME_SLIDER,
+  restaurantListQuerySchema,
+  restaurantSorts,
+  type RestaurantPage,
+} from '@soko/shared/food/food.schema'
 import { meSchema } from '@soko/shared/users/profile.schema'
 import type { FastifyRequest } from 'fastify'
 import type { AdvertsService } from '../modules/adverts/adverts.service'
+import type { FoodService } from '../modules/food/food.service'
 import type { ProductsService } from '../modules/products/products.service'
 import type { UsersService } from '../modules/users/users.service'
 import type { AuthUser } from './auth-guard.plugin'
@@ -54,6 +63,32 @@ export function shopListQuery(params: URLSearchParams) {
   })
 }
 
+const foodPath = /^\/food\/?$/
+
+/** A slider's value from the URL, on its steps and in its range, as the web app reads it; else undefined. */
+function sliderValue(raw: string | null, { min, max, step }: { min: number; max: number; step: number }) {
+  if (raw === null || !/^\d+$/.test(raw)) return undefined
+  const value = Number(raw)
+  if (value < min || value > max) return undefined
+  return Math.round(value / step) * step
+}
+
+/** The list query /food's first screen asks for this address (features/food/food-filters.ts). */
+export function foodListQuery(params: URLSearchParams) {
+  const search = (params.get('search') ?? '').trim()
+  const cuisine = params.get('cuisine')
+  const sort = params.get('sort')
+  const maxFee = sliderValue(params.get('max_fee'), DELIVERY_FEE_SLIDER)
+  const maxTime = sliderValue(params.get('max_time'), DELIVERY_TIME_SLIDER)
+  return restaurantListQuerySchema.parse({
+    ...(search ? { search } : {}),
+    ...((cuisines as readonly string[]).includes(cuisine ?? '') ? { cuisine } : {}),
+    sort: (restaurantSorts as readonly string[]).includes(sort ?? '') ? sort : 'relevance',
+    ...(maxFee !== undefined ? { max_fee: maxFee } : {}),
+    ...(maxTime ? { max_time: maxTime } : {}),
+  })
+}
+
 const pictureUrl = (url: string | null | undefined) =>
   url && (url.startsWith('/') || url.startsWith('http')) ? url : undefined
 
@@ -64,11 +99,13 @@ export function createPageData({
   users,
   products,
   adverts,
+  restaurants,
   currentUser,
 }: {
   users: UsersService
   products: ProductsService
   adverts?: AdvertsService
+  restaurants?: Pick<FoodService, 'list'>
   currentUser(request: FastifyRequest): Promise<AuthUser | null>
 }) {
   /** The first screen's largest picture, and what the app needs to show that very picture first. */
@@ -84,6 +121,16 @@ export function createPageData({
         await products.listJson(shopListQuery(new URLSearchParams(query))),
       ) as ProductPage
       return { image: pictureUrl(page.items[0]?.image_url) }
+    }
+    if (foodPath.test(pathname) && restaurants) {
+      const listQuery = foodListQuery(new URLSearchParams(query))
+      const page: RestaurantPage = await restaurants.list(listQuery)
+      // The first page travels with the HTML (web lib/boot-lists.ts), for the filters the app will ask for.
+      const { page: _page, limit: _limit, ...filters } = listQuery
+      return {
+        image: pictureUrl(page.restaurants[0]?.image_url),
+        boot: { lists: { restaurants: { query: filters, page } } },
+      }
     }
     if (pathname === '/' && adverts) {
       const billboard = await adverts.mix(BILLBOARD_MAX)

@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
-import { subscribeFoodLive } from '@/lib/food-live'
+import { foodKitchenOrderType, subscribeFoodLive } from '@/lib/food-live'
 import type { OwnerRestaurant } from '../api/food-dashboard-types'
 import { useKitchenOrders } from '../api/get-kitchen-orders'
 import { isNotRestaurantOwner, useOwnerRestaurants } from '../api/get-owner-restaurants'
@@ -36,14 +36,18 @@ const RestaurantForm = lazy(() =>
 export function FoodDashboardPage() {
   const { t } = useTranslation()
   const restaurants = useOwnerRestaurants()
+  // The page's heading paints at once, before the restaurants arrive (it is the screen's largest paint).
   if (restaurants.isPending)
     return (
-      <div
-        role="status"
-        className="flex min-h-[50svh] items-center justify-center gap-3 text-muted-foreground"
-      >
-        <Spinner />
-        <span>{t('foodDashboard.access.checking')}</span>
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('foodDashboard.title')}</h1>
+        <div
+          role="status"
+          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
+        >
+          <Spinner />
+          <span>{t('foodDashboard.access.checking')}</span>
+        </div>
       </div>
     )
   if (restaurants.isError) {
@@ -102,7 +106,7 @@ function Dashboard({ restaurants }: { restaurants: OwnerRestaurant[] }) {
   useEffect(
     () =>
       subscribeFoodLive((message) => {
-        if (message.type !== 'food.kitchen_order' || !message.is_new) return
+        if (message.type !== foodKitchenOrderType || !message.is_new) return
         if (!ownIds.split(',').includes(message.restaurant_id)) return
         play()
       }),

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { takeBootList } from '@/lib/boot-lists'
 import type { RestaurantListParams } from '../food-filters'
 import { FOOD_STALE_MS, RESTAURANTS_PAGE_SIZE, type RestaurantPage } from '../food-types'
 import { restaurantsQueryKey } from './query-keys'
@@ -18,6 +19,11 @@ export function restaurantsQueryOptions(params: RestaurantListParams) {
     queryKey: [...restaurantsQueryKey, 'list', params],
     queryFn: ({ pageParam, signal }) => getRestaurants({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
+    // The page itself may carry this first page (the server's page data): the cards render without a wait.
+    initialData: () => {
+      const page = takeBootList<RestaurantPage>('restaurants', { ...params })
+      return page ? { pages: [page], pageParams: [1] } : undefined
+    },
     getNextPageParam: (last) => {
       const limit = last.limit || RESTAURANTS_PAGE_SIZE
       return last.page * limit < last.total ? last.page + 1 : undefined

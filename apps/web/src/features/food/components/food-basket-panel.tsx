@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ProductImage } from '@/components/ui/product-image'
-import { Skeleton } from '@/components/ui/skeleton'
 import { basketTotals, dishQuantity, emptyBasket, serverTotals, setDishQuantity } from '../basket'
 import { useFoodBasket } from '../use-food-basket'
 import { BasketSummary } from './basket-summary'
@@ -17,7 +16,9 @@ import { DishQuantity } from './dish-quantity'
 export function FoodBasketPanel() {
   const { t } = useTranslation()
   const { basket, serverBasket, isLoading, isSaving, change } = useFoodBasket()
-  if (isLoading) return <Skeleton className="h-40 w-full rounded-xl" />
+  // Nothing while it loads: most carts have no food basket, and a placeholder that then vanishes would shift
+  // the shop's cart under it (layout shift).
+  if (isLoading) return null
   const restaurant = basket.restaurant
   if (!restaurant || basket.items.length === 0) return null
   const totals = serverBasket && !isSaving ? serverTotals(serverBasket) : basketTotals(basket)
