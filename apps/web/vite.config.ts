@@ -107,7 +107,7 @@ export default defineConfig({
               // /food, /cart, /food/checkout and the order page instead of a dozen tiny ones. Form schemas stay
               // apart: they bring zod, which loads only when a form is first used (decision 007).
               name: 'food-core',
-              test: /[\\/]src[\\/]features[\\/]food[\\/](api[\\/][\w-]+|(?![\w-]*schema)[\w-]+)\.ts$/,
+              test: /[\\/]src[\\/]features[\\/]food[\\/](api[\\/][\w-]+|(?![\w-]*schema|local-basket-key)[\w-]+)\.ts$/,
             },
           ],
         },

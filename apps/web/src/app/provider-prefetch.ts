@@ -6,8 +6,6 @@ import {
   type BookingStatus,
   type ProviderCategory,
 } from '@soko/shared/providers/provider.constants'
-import { kitchenOrdersQueryOptions } from '@/features/food-dashboard/api/get-kitchen-orders'
-import { ownerRestaurantsQueryOptions } from '@/features/food-dashboard/api/get-owner-restaurants'
 import { promoterEventsQueryOptions } from '@/features/event-dashboard/api/get-promoter-events'
 import { approvedProfiles } from '@/features/provider-portal/access'
 import { providerAnalyticsQueryOptions } from '@/features/provider-portal/api/get-provider-analytics'
@@ -54,12 +52,4 @@ export async function prefetchEventDashboardScreen() {
   const { profiles } = await queryClient.fetchQuery(providerProfilesQueryOptions)
   if (approvedProfiles(profiles, 'event_promoter').length === 0) return
   return queryClient.prefetchQuery(promoterEventsQueryOptions)
-}
-
-/** The vendor's restaurants (a refusal answers who may enter), then the kitchen of the one on view. */
-export async function prefetchFoodDashboardScreen(url: URL) {
-  const { restaurants } = await queryClient.fetchQuery(ownerRestaurantsQueryOptions)
-  const wanted = url.searchParams.get('restaurant')
-  const restaurant = restaurants.find((owned) => owned.id === wanted) ?? restaurants[0]
-  if (restaurant) return queryClient.prefetchQuery(kitchenOrdersQueryOptions(restaurant.id, 'active'))
 }

@@ -76,7 +76,7 @@ export const prefetchEventDashboard: Prefetch = () => {
 
 export const prefetchFoodDashboard: Prefetch = ({ url }) => {
   if (!queryClient.getQueryData<Session | null>(sessionQueryKey)) return
-  void import('./provider-prefetch')
+  void import('./food-dashboard-prefetch')
     .then(({ prefetchFoodDashboardScreen }) => prefetchFoodDashboardScreen(url))
     .catch(() => undefined)
 }

@@ -3,8 +3,9 @@
 import { useSyncExternalStore } from 'react'
 import { writeStored } from '@/lib/storage'
 import { emptyBasket, parseStoredBasket, type BasketDraft } from './basket'
+import { localBasketKey } from './local-basket-key'
 
-export const localBasketKey = 'soko.food-basket'
+export { localBasketKey }
 
 const listeners = new Set<() => void>()
 let cached: { raw: string | null; basket: BasketDraft } = { raw: null, basket: emptyBasket }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useSession } from '@/lib/session'
-import { readLocalBasket } from '../local-basket'
+import { localBasketKey } from '../local-basket-key'
 
 /**
  * Renders nothing: when the reader is signed in and a visitor's food basket is still stored (they just signed
@@ -14,7 +14,7 @@ export function FoodBasketMerge() {
   const merging = useRef(false)
 
   useEffect(() => {
-    if (!isSignedIn || merging.current || readLocalBasket().items.length === 0) return
+    if (!isSignedIn || merging.current || !storedBasket()) return
     merging.current = true
     void import('../merge-local-basket')
       .then(({ mergeLocalBasket }) => mergeLocalBasket(queryClient))
@@ -24,4 +24,13 @@ export function FoodBasketMerge() {
   }, [isSignedIn, queryClient])
 
   return null
+}
+
+/** Whether a visitor's basket is stored (its contents are read and checked by the merge itself). */
+function storedBasket() {
+  try {
+    return window.localStorage.getItem(localBasketKey) !== null
+  } catch {
+    return false
+  }
 }
