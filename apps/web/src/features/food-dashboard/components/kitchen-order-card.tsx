@@ -1,3 +1,4 @@
+import { formatKenyanPhoneNational } from '@soko/shared/phone/phone-format'
 import {
   canKitchenMove,
   ESTIMATE_MAX_MINUTES,
@@ -126,10 +127,12 @@ export function KitchenOrderCard({
             <a
               href={`tel:${order.contact_phone.replace(/\s+/g, '')}`}
               className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={t('foodDashboard.kitchen.call', { phone: order.contact_phone })}
+              aria-label={t('foodDashboard.kitchen.call', {
+                phone: formatKenyanPhoneNational(order.contact_phone),
+              })}
             >
               <Phone aria-hidden className="size-4" />
-              {order.contact_phone}
+              {formatKenyanPhoneNational(order.contact_phone)}
             </a>
           </dd>
         </div>
