@@ -182,6 +182,19 @@ export function createFoodOrderLines({
       )
       if (row) await repo.addHistory(tx, order.orderId, 'cancelled', 'Cancelled by Soko')
     },
+
+    async reopened(tx, order) {
+      // An admin reopened the order (its portions taken again): back to the kitchen when it was paid, else
+      // awaiting its payment. The kitchen decides again, even on an order it had rejected.
+      const found = await repo.foodOrder(tx, order.orderId)
+      if (!found) return
+      const paid = found.order.paymentStatus === 'paid'
+      const row = await repo.moveFoodOrder(tx, order.orderId, ['cancelled', 'rejected'], {
+        status: paid ? 'placed' : 'awaiting_payment',
+        rejectReason: null,
+      })
+      if (row && paid) await repo.addHistory(tx, order.orderId, 'placed', 'Reopened by Soko')
+    },
   }
   return { kind, fulfil }
 }

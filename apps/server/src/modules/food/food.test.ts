@@ -675,6 +675,23 @@ describe('paying and the kitchen', () => {
       payload: { status: 'accepted', estimate_minutes: 20 },
     })
     expect(move.statusCode).toBe(409)
+
+    // Reopened by the admin: the portions are taken again and the kitchen has it back.
+    const reopened = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      payload: { status: 'processing' },
+    })
+    expect(reopened.statusCode, reopened.body).toBe(200)
+    expect(await portionsOf(dishId)).toBe(4)
+    const again = (await customer.request({ method: 'GET', url: `/api/food/orders/${order.id}` })).json()
+    expect(again).toMatchObject({ status: 'placed' })
+    const accepted = await owner.request({
+      method: 'POST',
+      url: `/api/food-dashboard/orders/${order.id}/status`,
+      payload: { status: 'accepted', estimate_minutes: 20 },
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
   })
 
   it("another owner's order, restaurant and dish answer 404; another customer's food order too", async () => {
