@@ -1,5 +1,5 @@
 import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react'
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
@@ -47,15 +47,7 @@ export function EventsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   // The box shows what is typed and writes it to the URL at once; only the server query waits 500 ms.
-  const [term, setTerm] = useState(filters.search)
-  const typed = useRef(new Set<string>())
-  useEffect(() => {
-    if (typed.current.has(filters.search)) return
-    // Changed elsewhere: Clear Filters, the back button, a shared link.
-    typed.current.clear()
-    setTerm(filters.search)
-  }, [filters.search])
-  const debouncedTerm = useDebouncedValue(term, EVENTS_SEARCH_DEBOUNCE_MS)
+  const { term, debounced: debouncedTerm, type } = useUrlSearchTerm(filters.search, EVENTS_SEARCH_DEBOUNCE_MS)
 
   const list = useEvents(toEventListParams(filters, debouncedTerm))
   const data = useDeferredValue(list.data)
@@ -77,14 +69,12 @@ export function EventsPage() {
   }
 
   function onSearch(value: string) {
-    setTerm(value)
-    typed.current.add(value)
+    type(value)
     update({ search: value }, { replace: true })
   }
 
   function clearFilters() {
-    typed.current.add('')
-    setTerm('')
+    type('')
     setParams(eventFiltersToParams({ ...defaultEventFilters, view: filters.view }), {
       preventScrollReset: true,
     })

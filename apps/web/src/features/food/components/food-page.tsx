@@ -1,5 +1,5 @@
 import { Search, ShoppingBag, SlidersHorizontal, Store, X } from 'lucide-react'
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { formatMoney } from '@soko/shared/money/format-money'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
@@ -49,15 +49,7 @@ export function FoodPage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   // The box shows what is typed and writes it to the URL at once; only the server query waits 500 ms.
-  const [term, setTerm] = useState(filters.search)
-  const typed = useRef(new Set<string>())
-  useEffect(() => {
-    if (typed.current.has(filters.search)) return
-    // Changed elsewhere: Clear All Filters, the back button, a shared link.
-    typed.current.clear()
-    setTerm(filters.search)
-  }, [filters.search])
-  const debouncedTerm = useDebouncedValue(term, FOOD_SEARCH_DEBOUNCE_MS)
+  const { term, debounced: debouncedTerm, type } = useUrlSearchTerm(filters.search, FOOD_SEARCH_DEBOUNCE_MS)
 
   const list = useRestaurants(toRestaurantListParams(filters, debouncedTerm))
   const data = useDeferredValue(list.data)
@@ -78,14 +70,12 @@ export function FoodPage() {
   }
 
   function onSearch(value: string) {
-    setTerm(value)
-    typed.current.add(value)
+    type(value)
     update({ search: value }, { replace: true })
   }
 
   function clearFilters() {
-    typed.current.add('')
-    setTerm('')
+    type('')
     setParams(foodFiltersToParams(defaultFoodFilters), { preventScrollReset: true })
     toast.success(t('food.filters.cleared'))
   }

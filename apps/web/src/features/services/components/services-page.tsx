@@ -1,6 +1,6 @@
 import { DIRECTORY_SEARCH_DEBOUNCE_MS } from '@soko/shared/providers/provider.constants'
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
@@ -46,15 +46,11 @@ export function ServicesPage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   // The box shows what is typed and writes it to the URL at once; only the server query waits 500 ms.
-  const [term, setTerm] = useState(filters.search)
-  const typed = useRef(new Set<string>())
-  useEffect(() => {
-    if (typed.current.has(filters.search)) return
-    // Changed elsewhere: Clear All Filters, the back button, a shared link.
-    typed.current.clear()
-    setTerm(filters.search)
-  }, [filters.search])
-  const debouncedTerm = useDebouncedValue(term, DIRECTORY_SEARCH_DEBOUNCE_MS)
+  const {
+    term,
+    debounced: debouncedTerm,
+    type,
+  } = useUrlSearchTerm(filters.search, DIRECTORY_SEARCH_DEBOUNCE_MS)
 
   const list = useServices(toDirectoryListParams(filters, debouncedTerm))
   // The cards render in the background (a deferred value renders in slices): a page of cards arriving does
@@ -73,14 +69,12 @@ export function ServicesPage() {
   }
 
   function onSearch(value: string) {
-    setTerm(value)
-    typed.current.add(value)
+    type(value)
     update({ search: value }, { replace: true })
   }
 
   function clearFilters() {
-    typed.current.add('')
-    setTerm('')
+    type('')
     setParams(directoryFiltersToParams(defaultDirectoryFilters), { preventScrollReset: true })
     toast.success(t('services.filters.cleared'))
   }
