@@ -66,6 +66,8 @@ export const routes: AppRoute[] = [
       { path: 'events/:id', loader: prefetchEvent, lazy: screen(() => import('./routes/event')) },
       { path: 'food', loader: prefetchFood, lazy: screen(() => import('./routes/food')) },
       { path: 'food/checkout', lazy: screen(() => import('./routes/food-checkout')) },
+      { path: 'chat-forums', lazy: screen(() => import('./routes/chat-forums')) },
+      { path: 'chat-forums/posts/:id', lazy: screen(() => import('./routes/chat-forums-post')) },
       { path: 'activity', lazy: screen(() => import('./routes/activity')) },
       { path: 'auth', lazy: screen(() => import('./routes/auth')) },
       { path: 'reset-password', lazy: screen(() => import('./routes/reset-password')) },
@@ -105,6 +107,11 @@ export const routes: AppRoute[] = [
         path: 'admin/restaurants',
         loader: prefetchAdmin,
         lazy: screen(() => import('./routes/admin-restaurants')),
+      },
+      {
+        path: 'admin/community',
+        loader: prefetchAdmin,
+        lazy: screen(() => import('./routes/admin-community')),
       },
       { path: 'admin/audit', loader: prefetchAdmin, lazy: screen(() => import('./routes/admin-audit')) },
       {

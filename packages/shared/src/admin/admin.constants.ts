@@ -36,6 +36,11 @@ export const auditActions = [
   'application.reject',
   'event.publish',
   'event.unpublish',
+  // Community moderation (issue 14): content hidden or restored, a report dismissed, an author warned.
+  'community.hide',
+  'community.restore',
+  'community.dismiss',
+  'community.warn',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { adminNoticeKinds } from '../admin/admin.constants'
+import { chatMessageEventSchema, chatReadEventSchema, chatTypingEventSchema } from '../community/chat.schema'
 import { eventRealtimeTypes } from '../events/event.constants'
 import { FOOD_KITCHEN_ORDER_EVENT, FOOD_ORDER_STATUS_EVENT } from '../food/food.constants'
 
@@ -64,5 +65,9 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     status: z.string(),
     is_new: z.boolean(),
   }),
+  // Chat (issue 14): to the other participant, a message, typing, or that their messages were read.
+  chatMessageEventSchema,
+  chatTypingEventSchema,
+  chatReadEventSchema,
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

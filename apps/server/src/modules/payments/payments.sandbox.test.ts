@@ -193,6 +193,7 @@ describe('M-Pesa through the Daraja simulator', () => {
     const refund = await orderOf(lost.cookie, lost.order.id)
     expect(refund).toMatchObject({ status: 'cancelled', payment_status: 'paid', payment_method: 'mpesa' })
     expect(refund.timeline.at(-1).note).toContain('a refund is due')
+    await app.jobs.runOnce() // the refund notice is a queued job: it runs after the callback's commit
     const notes = (await as(app, lost.cookie)({ method: 'GET', url: '/api/notifications' })).json().items
     expect(notes[0]).toMatchObject({ type: 'warning', title: 'Payment received for a cancelled order' })
     expect(await mailTo(app, lost.email)).toHaveLength(0)

@@ -3,6 +3,13 @@
 // every browser at the same instant.
 import { adminNoticeType, readAdminNotice, type AdminNotice } from '@/lib/admin-notices'
 import {
+  chatMessageType,
+  chatReadType,
+  chatTypingType,
+  readChatLive,
+  type ChatLiveMessage,
+} from '@/lib/chat-live'
+import {
   foodKitchenOrderType,
   foodOrderStatusType,
   readFoodLive,
@@ -18,6 +25,7 @@ export type RealtimeEvent =
   | { type: 'events.check_in' | 'events.sale'; event_id: string }
   | AdminNotice
   | FoodLiveMessage
+  | ChatLiveMessage
 
 const eventTypes: readonly string[] = [
   'notification.created',
@@ -29,6 +37,10 @@ const eventTypes: readonly string[] = [
   // A customer's food order moved; a restaurant's order arrived or moved (lib/food-live.ts).
   foodOrderStatusType,
   foodKitchenOrderType,
+  // A chat message, typing, read receipts (lib/chat-live.ts).
+  chatMessageType,
+  chatTypingType,
+  chatReadType,
   adminNoticeType,
 ]
 
@@ -87,6 +99,8 @@ function parseEvent(data: unknown): RealtimeEvent | undefined {
     if (event.type === adminNoticeType) return readAdminNotice(event as Record<string, unknown>)
     if (event.type === foodOrderStatusType || event.type === foodKitchenOrderType)
       return readFoodLive(event as Record<string, unknown>)
+    if (event.type === chatMessageType || event.type === chatTypingType || event.type === chatReadType)
+      return readChatLive(event as Record<string, unknown>)
     return event as RealtimeEvent
   } catch {
     return undefined

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { adminNoticeType, publishAdminNotice } from '@/lib/admin-notices'
 import { eventDashboardQueryKey, refreshedOnNotification } from '@/lib/booking-query-keys'
+import { chatMessageType, chatQueryKey, chatReadType, chatTypingType, publishChatLive } from '@/lib/chat-live'
 import {
   foodDashboardQueryKey,
   foodKitchenOrderType,
@@ -43,6 +44,12 @@ export function useRealtimeNotifications() {
             queryKey: event.type === foodOrderStatusType ? foodOrderQueryKey : foodDashboardQueryKey,
           })
           publishFoodLive(event)
+        } else if (event.type === chatMessageType || event.type === chatReadType) {
+          // The conversation list, the unread badge and an open chat follow (features/chat listens too).
+          void queryClient.invalidateQueries({ queryKey: chatQueryKey })
+          publishChatLive(event)
+        } else if (event.type === chatTypingType) {
+          publishChatLive(event)
         } else if (event.type === adminNoticeType) {
           // Shown only while the admin area is open (it subscribes to the relay).
           publishAdminNotice(event)
