@@ -37,11 +37,12 @@ const webZones = [
   },
 ]
 
-// Server: another module may use your service or table, never your repository or routes.
+// Server: another module may use your service or table, never your repository or routes. A `*.contract.ts`
+// is an interface other modules implement for yours (moderation's ModerationSource, decision 020).
 const serverZones = serverModules.flatMap((name) => [
   {
     target: `./apps/server/src/modules/!(${name})/**/*`,
-    from: `./apps/server/src/modules/${name}/!(*.service|*.table|*.errors|*.types).ts`,
+    from: `./apps/server/src/modules/${name}/!(*.service|*.table|*.errors|*.types|*.contract).ts`,
     message: "Another module may call this module's service (or reference its table), nothing else.",
   },
 ])
