@@ -128,13 +128,13 @@ export const forumsRepository = {
     return row!.id
   },
 
-  /** Deletes the author's own visible post (its replies, likes and views go with it); false when none. */
+  /** Deletes the author's own visible post (its replies, likes and views go with it); undefined when none. */
   async deleteOwnPost(tx: Db, id: string, authorId: string) {
-    const gone = await tx
+    const [gone] = await tx
       .delete(forumPosts)
       .where(and(visiblePost(id), eq(forumPosts.authorId, authorId)))
-      .returning({ id: forumPosts.id })
-    return gone.length > 0
+      .returning({ id: forumPosts.id, imageUrl: forumPosts.imageUrl })
+    return gone
   },
 
   // ---- likes and views: each count moves only with a row that really went in or out.

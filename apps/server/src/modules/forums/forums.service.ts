@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_SIDE, UPLOAD_WIDTHS } from '@soko/shared/common/demo-pictures'
 import { REPLY_EDIT_WINDOW_MINUTES } from '@soko/shared/community/community.constants'
 import type {
   CreateForumPost,
@@ -229,9 +230,18 @@ export function createForumsService({
       return post(id, userId)
     },
 
+    /** The author's own post goes, with its replies, likes, views and picture (every size of it). */
     async deletePost(userId: string, id: string) {
-      const deleted = isUuid(id) && (await repo.deleteOwnPost(db, id, userId))
+      const deleted = isUuid(id) ? await repo.deleteOwnPost(db, id, userId) : undefined
       if (!deleted) throw postNotFound()
+      const key = storage.keyOfUrl(deleted.imageUrl)
+      if (key && FORUM_IMAGE_KEY.test(key)) {
+        const sizes = key.endsWith(`-${UPLOAD_MAX_SIDE}.webp`)
+          ? UPLOAD_WIDTHS.map((width) => key.replace(/-\d+\.webp$/, `-${width}.webp`))
+          : []
+        // A picture left behind is only disk space: it never undoes the deletion.
+        await Promise.all([key, ...sizes].map((each) => storage.remove(each).catch(() => undefined)))
+      }
     },
 
     /** Spec 001 section 4: a like is removed when there is one, else added; the count in the same transaction. */

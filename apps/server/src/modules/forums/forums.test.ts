@@ -222,6 +222,12 @@ describe('creating a post', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200)
     const post = await createPost(author, { image_url: url })
     expect(post.image_url).toBe(url)
+    // Deleting the post deletes its picture, every size of it.
+    const small = url.replace(/-1200\.webp$/, '-240.webp')
+    expect((await app.inject({ method: 'GET', url: small })).statusCode).toBe(200)
+    await author.request({ method: 'DELETE', url: `/api/forums/posts/${post.id}` })
+    for (const each of [url, small])
+      expect((await app.inject({ method: 'GET', url: each })).statusCode).toBe(404)
   })
 
   it(`is rate limited: a 4th post within a minute answers 429 with Retry-After`, async () => {
