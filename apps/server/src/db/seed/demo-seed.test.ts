@@ -311,6 +311,32 @@ describe('the demo seed at start', () => {
       new Date(chats[0]!.newest as string).getTime(),
     )
     expect(chats[0]!.unread_for_wanjiku).toBe(1)
+    // The same through the API: Otieno's list shows Wanjiku's conversation; she has one unread message.
+    const cookieOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+      ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ')
+    const mine = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/chat/conversations',
+        headers: { cookie: cookieOf(otieno) },
+      })
+    ).json() as { other: { full_name: string }; last_message: string | null }[]
+    expect(mine.find((chat) => chat.other.full_name === 'Wanjiku Kamau')?.last_message).toEqual(
+      chats[0]!.last_message,
+    )
+    const wanjiku = cookieOf(await signIn(app, 'wanjiku@soko.demo', DEMO_PASSWORD, '10.3.0.10'))
+    const unread = await app.inject({ method: 'GET', url: '/api/chat/unread', headers: { cookie: wanjiku } })
+    expect(unread.json()).toEqual({ unread_count: 1 })
+    // The forums list finds the demo posts in both languages.
+    for (const term of ['nyama choma', 'mnapendekeza']) {
+      const page = (
+        await app.inject({ method: 'GET', url: `/api/forums/posts?search=${encodeURIComponent(term)}` })
+      ).json() as { items: unknown[] }
+      expect(page.items.length, term).toBeGreaterThan(0)
+    }
     expect((await rows(sql`select id from chat_conversations`)).length).toBeGreaterThanOrEqual(4)
 
     // One open report for the admin queue, about a visible reply, naming its author.
