@@ -1,6 +1,6 @@
 import type { ForumPost } from '@soko/shared/community/forums.schema'
 import { MessagesSquare, Plus, Search } from 'lucide-react'
-import { lazy, Suspense, useCallback, useId, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -45,10 +45,16 @@ export function ForumsTab() {
   const [creating, setCreating] = useState(false)
   const [reporting, setReporting] = useState<ReportTarget | null>(null)
 
+  // The params last written, not this render's: two changes before a re-render must both land.
+  const latest = useRef(params)
+  useEffect(() => {
+    latest.current = params
+  }, [params])
+
   function update(patch: Partial<ForumPostFilters>, { replace = false } = {}) {
-    // The address bar, not this render's params: typing fast must not lose a letter.
-    const current = parseForumFilters(new URLSearchParams(window.location.search))
-    setParams(forumFiltersToParams({ ...current, ...patch }), { replace, preventScrollReset: true })
+    const next = forumFiltersToParams({ ...parseForumFilters(latest.current), ...patch })
+    latest.current = next
+    setParams(next, { replace, preventScrollReset: true })
   }
 
   const onReport = useCallback((post: ForumPost) => setReporting({ type: 'post', id: post.id }), [])

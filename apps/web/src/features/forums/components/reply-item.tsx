@@ -120,7 +120,12 @@ export function ReplyItem({
         {!editing && (
           <div className="-ml-2 flex flex-wrap items-center gap-1">
             {onAnswer && meId && (
-              <Button variant="ghost" className="px-2" onClick={() => onAnswer(reply)}>
+              <Button
+                variant="ghost"
+                className="px-2"
+                aria-label={t('forums.replies.replyTo', { name: reply.author.full_name })}
+                onClick={() => onAnswer(reply)}
+              >
                 <MessageCircle aria-hidden />
                 {t('forums.replies.reply')}
               </Button>
