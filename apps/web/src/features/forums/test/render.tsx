@@ -6,7 +6,10 @@ import { sessionQueryKey } from '@/lib/session'
 import { session } from './fixtures'
 
 /** Renders `element` at `path` in a router with a fresh query client, signed in unless told otherwise. */
-export function renderAt(element: ReactNode, { path = '/chat-forums', url = path, signedIn = true } = {}) {
+export function renderAt(
+  element: ReactNode,
+  { path = '/chat-forums', url, signedIn = true }: { path?: string; url?: string; signedIn?: boolean } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -16,7 +19,7 @@ export function renderAt(element: ReactNode, { path = '/chat-forums', url = path
     { path: '/chat-forums', element: <p>forums page</p> },
     { path: '/chat-forums/posts/:id', element: <p>post page</p> },
   ].filter((route) => route.path !== path)
-  const router = createMemoryRouter([{ path, element }, ...others], { initialEntries: [url] })
+  const router = createMemoryRouter([{ path, element }, ...others], { initialEntries: [url ?? path] })
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
