@@ -132,3 +132,22 @@ describe('PostPage', () => {
     expect(within(item).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   })
 })
+
+describe('PostPage for its author', () => {
+  it('deletes the post after asking, and goes back to the forums', async () => {
+    const own = samplePost({ author_id: me.id, author: me })
+    const fetchMock = mockApi({
+      [postRoute]: () => json(own),
+      [repliesRoute]: () => json({ items: [], next_cursor: null, reply_count: 0 }),
+      [viewsRoute]: () => json({ view_count: 12, counted: false }),
+      [`DELETE /api/forums/posts/${post.id}`]: () => new Response(null, { status: 204 }),
+    })
+    const { router } = renderAt(<PostPage />, { path, url })
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete post' }))
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument()
+    await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Delete post' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat-forums'))
+    expect(callsTo(fetchMock, `DELETE /api/forums/posts/${post.id}`)).toHaveLength(1)
+    expect(toast.success).toHaveBeenCalledWith('Post deleted')
+  })
+})

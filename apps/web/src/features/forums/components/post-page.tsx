@@ -2,14 +2,17 @@ import type { ForumPost } from '@soko/shared/community/forums.schema'
 import { ArrowLeft, Eye, FileQuestion, MessageCircle, Share2 } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
+import { InlineConfirm } from '@/components/ui/inline-confirm'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, errorMessage } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSession } from '@/lib/session'
+import { toast } from '@/lib/toast'
 import { useCountView } from '../api/count-view'
+import { useDeletePost } from '../api/delete-post'
 import { useForumPost } from '../api/get-post'
 import { CategoryBadge } from './category-badge'
 import { LikeButton } from './like-button'
@@ -62,7 +65,7 @@ export function PostPage() {
         />
       ) : (
         <>
-          <PostBody post={post.data} canReport={user !== null && user.id !== post.data.author_id} />
+          <PostBody post={post.data} meId={user?.id ?? null} />
           <RepliesSection postId={post.data.id} replyCount={post.data.reply_count} meId={user?.id ?? null} />
         </>
       )}
@@ -70,9 +73,25 @@ export function PostPage() {
   )
 }
 
-function PostBody({ post, canReport }: { post: ForumPost; canReport: boolean }) {
+function PostBody({ post, meId }: { post: ForumPost; meId: string | null }) {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const [reporting, setReporting] = useState(false)
+  const remove = useDeletePost()
+  const own = meId !== null && meId === post.author_id
+  const canReport = meId !== null && !own
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(post.id)
+      toast.success(t('forums.post.deleted'))
+      void navigate('/chat-forums', { replace: true })
+      return true
+    } catch (error) {
+      toast.error(errorMessage(error, t('forums.post.deleteFailed')))
+      return false
+    }
+  }
   return (
     <article
       aria-labelledby="post-title"
@@ -123,6 +142,18 @@ function PostBody({ post, canReport }: { post: ForumPost; canReport: boolean }) 
           {t('forums.share.action')}
         </Button>
       </footer>
+      {own && (
+        <InlineConfirm
+          label={t('forums.post.delete')}
+          question={t('forums.post.deleteQuestion')}
+          confirmLabel={t('forums.post.deleteConfirm')}
+          pendingLabel={t('forums.post.deleting')}
+          keepLabel={t('forums.post.keep')}
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          className="self-start"
+        />
+      )}
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog target={{ type: 'post', id: post.id }} onClose={() => setReporting(false)} />
