@@ -1,8 +1,8 @@
 import { apiRequest } from '@/lib/api-client'
 
-/** A post's picture: JPEG, PNG or WebP; the server stores it as WebP. */
+/** A post's picture: JPEG, PNG or WebP, at most 2 MB (the server's image upload limit); stored as WebP. */
 export const FORUM_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-export const FORUM_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const FORUM_IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 export function isAcceptedForumImage(file: File) {
   return (FORUM_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= FORUM_IMAGE_MAX_BYTES
