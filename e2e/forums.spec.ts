@@ -34,6 +34,8 @@ test('a demo user posts; another user replies and likes; the author sees the cou
   page,
   browser,
 }) => {
+  // Two browsers, two sign-ins and a dozen round trips.
+  test.slow()
   // Signed out: Join the Community, then Sign In and back to /chat-forums.
   await page.goto('/chat-forums')
   await expect(page.getByRole('heading', { level: 1, name: 'Join the Community' })).toBeVisible()
@@ -55,7 +57,7 @@ test('a demo user posts; another user replies and likes; the author sees the cou
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(title).replace(/%20/g, '\\+')}`))
   await expect(page.getByTestId('post-card')).toHaveCount(1)
 
-  await mine.getByRole('link', { name: title }).click()
+  await mine.getByRole('link', { name: title, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByRole('link', { name: 'https://example.com/fibre' })).toHaveAttribute(
     'href',
@@ -121,6 +123,8 @@ test('a signed-out reader can read a post but is asked to sign in to reply; an u
 })
 
 test('the Forums tab, Create New Post and the post page pass axe', async ({ page }) => {
+  // Four axe runs over full pages.
+  test.slow()
   await page.goto('/chat-forums')
   await expect(page.getByRole('heading', { level: 1, name: 'Join the Community' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
