@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { demoAccounts, newUser, signInWithForm, signUpWithApi, toast } from './helpers/accounts'
 import { expectNoSeriousA11yViolations } from './helpers/shell'
 import { suppressPopups } from './helpers/shop'
@@ -13,6 +13,21 @@ test.beforeEach(async ({ page }) => {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 const likeButton = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByTestId('like-button')
+
+/** The signed-in user of `request` posts through the API (the journeys do not lean on the demo seed). */
+async function postWithApi(request: APIRequestContext) {
+  const categories = (await (await request.get('/api/forums/categories')).json()) as { id: string }[]
+  const response = await request.post('/api/forums/posts', {
+    headers: { Origin: process.env.E2E_BASE_URL ?? '' },
+    data: {
+      category_id: categories[0]!.id,
+      title: `Matatu fares to Rongai ${randomUUID().slice(0, 8)}`,
+      content: 'Has anyone seen the new fares after the fuel price change? https://example.com/fares',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as { id: string; title: string }
+}
 
 /** Creates a post through Create New Post and answers its title. */
 async function createPost(page: Page, category = 'Tech') {
@@ -104,12 +119,12 @@ test('a demo user posts; another user replies and likes; the author sees the cou
 
 test('a signed-out reader can read a post but is asked to sign in to reply; an unknown post is not available', async ({
   page,
-  request,
+  playwright,
 }) => {
-  const listing = await request.get('/api/forums/posts?limit=1')
-  expect(listing.ok()).toBe(true)
-  const { items } = (await listing.json()) as { items: { id: string; title: string }[] }
-  const post = items[0]!
+  const author = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  await signUpWithApi(author, newUser('forum-author'))
+  const post = await postWithApi(author)
+  await author.dispose()
   await page.goto(`/chat-forums/posts/${post.id}`)
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
   await expect(page.getByText('Sign in to reply')).toBeVisible()
@@ -130,6 +145,7 @@ test('the Forums tab, Create New Post and the post page pass axe', async ({ page
   await expectNoSeriousA11yViolations(page)
 
   await signUpWithApi(page.request, newUser('forum-axe'))
+  await postWithApi(page.request)
   await page.goto('/chat-forums')
   await expect(page.getByTestId('post-card').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -150,6 +166,7 @@ test.describe('forums at 360 px', () => {
 
   test('the tabs, the cards and the post page fit the screen, with 44 px touch targets', async ({ page }) => {
     await signUpWithApi(page.request, newUser('forum-phone'))
+    await postWithApi(page.request)
     await page.goto('/chat-forums')
     const first = page.getByTestId('post-card').first()
     await expect(first).toBeVisible()

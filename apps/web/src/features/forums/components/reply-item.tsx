@@ -151,7 +151,7 @@ export function ReplyItem({
                   keepLabel={t('forums.replies.keep')}
                   pending={remove.isPending}
                   onConfirm={confirmDelete}
-                  className="border-0 px-2 shadow-none"
+                  className="w-auto border-0 px-2 shadow-none sm:w-auto"
                 />
               </>
             )}
