@@ -34,6 +34,8 @@ const idFor: Record<string, (request: APIRequestContext) => Promise<string>> = {
     (await json<{ providers: { id: string }[] }>(request, '/api/services')).providers[0]!.id,
   '/events/:id': async (request) =>
     (await json<{ events: { id: string }[] }>(request, '/api/events?limit=1')).events[0]!.id,
+  '/chat-forums/posts/:id': async (request) =>
+    (await json<{ items: { id: string }[] }>(request, '/api/forums/posts?limit=1')).items[0]!.id,
   '/orders/:id': async (request) =>
     (await json<{ items: { id: string }[] }>(request, '/api/orders?limit=1')).items[0]!.id,
 }

@@ -30,6 +30,7 @@ const customerPaths = [
   '/profile',
   '/settings',
   '/notifications',
+  '/chat-forums',
   '/payment/success',
   '/payment/cancel',
 ]
