@@ -59,6 +59,8 @@ import { createFoodOrderLines } from './modules/food/food.order-lines'
 import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
+import { chatRoutes } from './modules/chat/chat.routes'
+import { createChatService } from './modules/chat/chat.service'
 import { activityRoutes } from './modules/activity/activity.routes'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
@@ -298,6 +300,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
   })
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
+  // Community chat (issue 14): messages, typing and read receipts travel live over the realtime channel.
+  const chat = createChatService({ db, realtime, rateLimit, log: app.log.child({ module: 'chat' }) })
   const applications = createApplicationsService({
     db,
     store: createDocumentStore(storage),
@@ -546,6 +550,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodRoutes, { prefix: '/api', food })
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
+  await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
