@@ -100,6 +100,7 @@ test('two people chat live both ways, with the unread badge, typing and read rec
 })
 
 test('on a phone the list and the chat are two screens, with Back', async ({ browser }) => {
+  test.setTimeout(90_000)
   const a = person('Wekesa')
   const b = person('Njeri')
   // B exists, so A can find them.

@@ -1,86 +1,17 @@
-import { MessagesSquare } from 'lucide-react'
-import { useSearchParams } from 'react-router'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListEmpty } from '@/components/ui/list-states'
-import { useSession } from '@/lib/session'
-import { useUrlSearchTerm } from '@/lib/use-url-search-term'
-import { cn } from '@/lib/utils'
-import { ChatPane } from './chat-pane'
-import { ConversationList } from './conversation-list'
-import { NewChatDialog } from './new-chat-dialog'
+import { ListLoading } from '@/components/ui/list-states'
 
-/** The open conversation's id in the URL (`?c=`), beside the tab and any other parameter. */
-export const conversationParam = 'c'
-/** The conversation search's term in the URL. */
-export const conversationSearchParam = 'chat_search'
-const SEARCH_DEBOUNCE_MS = 300
+// The chat's code and texts (list, pane, dialogs and their Radix parts) arrives when the Messages tab is shown, not with
+// /chat-forums, which opens on the Forums tab: the route's first load stays within the JavaScript budget.
+const MessagesScreen = lazy(() => import('./messages-screen'))
 
-/**
- * The Messages tab of /chat-forums (spec 001 Community): the conversation list and the open chat, side by side
- * on a desktop; on a phone one screen at a time, the chat with a Back button.
- */
+/** The Messages tab of /chat-forums (issue 14). */
 export function MessagesTab() {
   const { t } = useTranslation()
-  const { user } = useSession()
-  const [params, setParams] = useSearchParams()
-  const openId = params.get(conversationParam)
-  const urlTerm = params.get(conversationSearchParam) ?? ''
-  const search = useUrlSearchTerm(urlTerm, SEARCH_DEBOUNCE_MS)
-
-  function update(name: string, value: string | null, replace = false) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value) next.set(name, value)
-        else next.delete(name)
-        return next
-      },
-      { replace },
-    )
-  }
-
-  function typeSearch(value: string) {
-    search.type(value)
-    update(conversationSearchParam, value, true)
-  }
-
-  if (!user) return null
   return (
-    <div
-      className="grid h-[calc(100svh-12rem)] min-h-[26rem] overflow-hidden rounded-xl border bg-card md:grid-cols-[minmax(16rem,22rem)_1fr]"
-      data-testid="chat-messages-tab"
-    >
-      <ConversationList
-        className={cn('md:flex md:border-r', openId ? 'hidden' : 'flex')}
-        search={search.term}
-        searchTerm={search.debounced.trim()}
-        onSearch={typeSearch}
-        selectedId={openId}
-        onSelect={(id) => update(conversationParam, id)}
-        newChat={<NewChatDialog onStarted={(id) => update(conversationParam, id)} />}
-      />
-      <section
-        aria-label={t('chat.title')}
-        className={cn('min-h-0 min-w-0 flex-col md:flex', openId ? 'flex' : 'hidden')}
-      >
-        {openId ? (
-          <ChatPane
-            key={openId}
-            conversationId={openId}
-            myId={user.id}
-            onBack={() => update(conversationParam, null)}
-          />
-        ) : (
-          <div className="flex flex-1 items-center justify-center">
-            <ListEmpty
-              icon={MessagesSquare}
-              title={t('chat.pane.startTitle')}
-              description={t('chat.pane.startDescription')}
-              titleClassName="text-lg"
-            />
-          </div>
-        )}
-      </section>
-    </div>
+    <Suspense fallback={<ListLoading label={t('common.loading')} rows={4} />}>
+      <MessagesScreen />
+    </Suspense>
   )
 }

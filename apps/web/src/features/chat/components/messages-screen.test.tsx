@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { conversation, json, page, stubApi } from '../test/fixtures'
 import { renderChat } from '../test/render'
-import { MessagesTab } from './messages-tab'
+import MessagesScreen from './messages-screen'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -28,7 +28,7 @@ function openTab(url?: string) {
     if (one) return json(one)
     if (requestUrl.pathname.endsWith('/messages')) return json(page([]))
   })
-  return { ...api, ...renderChat(<MessagesTab />, url) }
+  return { ...api, ...renderChat(<MessagesScreen />, url) }
 }
 
 describe('the Messages tab', () => {
