@@ -10,7 +10,10 @@ import { ChatPane } from './chat-pane'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-beforeEach(() => vi.mocked(toast.error).mockClear())
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear()
+  vi.mocked(toast.success).mockClear()
+})
 afterEach(() => vi.unstubAllGlobals())
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
@@ -38,6 +41,8 @@ function openPane({
     }
     if (method === 'POST' && (url.pathname === `${base}/read` || url.pathname === `${base}/typing`))
       return json(undefined, 204)
+    if (method === 'POST' && url.pathname === '/api/chat/blocks') return json(undefined, 204)
+    if (method === 'POST' && url.pathname === '/api/community/reports') return json({ id: 'report-1' }, 201)
   })
   const onBack = vi.fn()
   renderChat(<ChatPane conversationId={conv.id} myId={me.id} onBack={onBack} />)
@@ -172,5 +177,43 @@ describe('the chat pane', () => {
     const { onBack } = openPane()
     await userEvent.click(await screen.findByRole('button', { name: 'Back to conversations' }))
     expect(onBack).toHaveBeenCalled()
+  })
+
+  it('blocks the other person after a confirmation', async () => {
+    const { calls } = openPane()
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block Amani Otieno' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Amani Otieno?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Block' }))
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'POST', path: '/api/chat/blocks', body: { user_id: amani.id } }),
+    )
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Amani Otieno is blocked.'))
+  })
+
+  it('reports one of their messages with a reason', async () => {
+    const theirs = message({ content: 'Tuma pesa kwanza' })
+    const { calls } = openPane({ items: [theirs] })
+    await userEvent.click(await screen.findByRole('button', { name: 'Report message' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report message' })
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'scam')
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), 'Asks for money up front')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/community/reports',
+        body: {
+          target_type: 'message',
+          target_id: theirs.id,
+          reason: 'scam',
+          details: 'Asks for money up front',
+        },
+      }),
+    )
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Thank you. Our moderators will review this message.'),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

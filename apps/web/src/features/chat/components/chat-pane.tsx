@@ -27,10 +27,13 @@ export function ChatPane({
   conversationId,
   myId,
   onBack,
+  focusComposer = false,
 }: {
   conversationId: string
   myId: string
   onBack: () => void
+  /** The reader opened this chat: the message box takes the focus. */
+  focusComposer?: boolean
 }) {
   const { t } = useTranslation()
   const conversation = useConversation(conversationId)
@@ -47,17 +50,21 @@ export function ChatPane({
       </div>
     )
   }
-  return <OpenChat conversation={conversation.data} myId={myId} onBack={onBack} />
+  return (
+    <OpenChat conversation={conversation.data} myId={myId} onBack={onBack} focusComposer={focusComposer} />
+  )
 }
 
 function OpenChat({
   conversation,
   myId,
   onBack,
+  focusComposer,
 }: {
   conversation: ChatConversation
   myId: string
   onBack: () => void
+  focusComposer: boolean
 }) {
   const { t } = useTranslation()
   const now = useNow()
@@ -215,6 +222,7 @@ function OpenChat({
         onTyping={() => void sendTyping(conversationId).catch(() => undefined)}
         sending={send.isPending}
         disabled={blocked}
+        autoFocus={focusComposer}
       />
       <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />
     </div>

@@ -1,6 +1,6 @@
 import { MESSAGE_CONTENT_MAX } from '@soko/shared/community/community.constants'
 import { SendHorizontal } from 'lucide-react'
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -17,16 +17,23 @@ export function MessageComposer({
   onTyping,
   sending,
   disabled = false,
+  autoFocus = false,
 }: {
   /** Resolves true once sent; false gives the text back to the box. */
   onSend: (content: string) => Promise<boolean>
   onTyping?: () => void
   sending: boolean
   disabled?: boolean
+  /** Takes the focus once shown (the reader just opened the chat). */
+  autoFocus?: boolean
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
   const lastTyping = useRef(0)
+  const box = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (autoFocus) box.current?.focus()
+  }, [autoFocus])
   const blank = draft.trim().length === 0
   const canSend = !blank && !sending && !disabled
 
@@ -69,6 +76,7 @@ export function MessageComposer({
         {t('chat.composer.label')}
       </label>
       <textarea
+        ref={box}
         id="chat-composer"
         value={draft}
         onChange={(event) => change(event.target.value)}

@@ -62,6 +62,8 @@ describe('the Messages tab', () => {
     expect(params.get('c')).toBe('conv-2')
     expect(params.get('tab')).toBe('messages')
     expect(screen.getAllByTestId('chat-conversation')[1]).toHaveAttribute('aria-current', 'true')
+    // Opened by the reader: ready to type.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus())
   })
 
   it('Back leaves the conversation (the list again on a phone)', async () => {

@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ListEmpty } from '@/components/ui/list-states'
@@ -26,6 +27,8 @@ export default function MessagesScreen() {
   const openId = params.get(conversationParam)
   const urlTerm = params.get(conversationSearchParam) ?? ''
   const search = useUrlSearchTerm(urlTerm, SEARCH_DEBOUNCE_MS)
+  // Opened by the reader (not a link or Back): the message box takes the focus, ready to type.
+  const [focusComposer, setFocusComposer] = useState(false)
 
   function update(name: string, value: string | null, replace = false) {
     setParams(
@@ -37,6 +40,11 @@ export default function MessagesScreen() {
       },
       { replace },
     )
+  }
+
+  function openConversation(id: string) {
+    setFocusComposer(true)
+    update(conversationParam, id)
   }
 
   function typeSearch(value: string) {
@@ -56,8 +64,8 @@ export default function MessagesScreen() {
         searchTerm={search.debounced.trim()}
         onSearch={typeSearch}
         selectedId={openId}
-        onSelect={(id) => update(conversationParam, id)}
-        newChat={<NewChatDialog onStarted={(id) => update(conversationParam, id)} />}
+        onSelect={(id) => openConversation(id)}
+        newChat={<NewChatDialog onStarted={(id) => openConversation(id)} />}
       />
       <section
         aria-label={t('chat.title')}
@@ -66,6 +74,7 @@ export default function MessagesScreen() {
         {openId ? (
           <ChatPane
             key={openId}
+            focusComposer={focusComposer}
             conversationId={openId}
             myId={user.id}
             onBack={() => update(conversationParam, null)}

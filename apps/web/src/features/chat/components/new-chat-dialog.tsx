@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -25,6 +25,7 @@ export function NewChatDialog({ onStarted }: { onStarted: (conversationId: strin
   const term = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS).trim()
   const users = useUserSearch(term)
   const start = useStartConversation()
+  const started = useRef(false)
 
   function changeOpen(next: boolean) {
     setOpen(next)
@@ -35,6 +36,7 @@ export function NewChatDialog({ onStarted }: { onStarted: (conversationId: strin
     start.mutate(userId, {
       onSuccess: (conversation) => {
         toast.success(t('chat.toast.success'), { description: t('chat.toast.started') })
+        started.current = true
         changeOpen(false)
         onStarted(conversation.id)
       },
@@ -48,7 +50,15 @@ export function NewChatDialog({ onStarted }: { onStarted: (conversationId: strin
         <Plus aria-hidden />
         {t('chat.newChat')}
       </Button>
-      <DialogContent closeLabel={t('common.close')} className="max-w-md">
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="max-w-md"
+        // A conversation was opened: its message box takes the focus, not the New Chat button.
+        onCloseAutoFocus={(event) => {
+          if (started.current) event.preventDefault()
+          started.current = false
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('chat.newChatDialog.title')}</DialogTitle>
           <DialogDescription>{t('chat.newChatDialog.description')}</DialogDescription>

@@ -59,7 +59,7 @@ export const session = {
 type Handler = (init: { method: string; url: URL; body: unknown }) => Response | Promise<Response> | undefined
 
 export const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? '' : JSON.stringify(body), { status })
+  new Response(body === undefined ? null : JSON.stringify(body), { status })
 
 /** Stubs fetch: /api/me answers the session; each handler may answer a request; anything else is a 404. */
 export function stubApi(...handlers: Handler[]) {
