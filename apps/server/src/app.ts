@@ -61,6 +61,8 @@ import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { createChatService } from './modules/chat/chat.service'
+import { createForumsService } from './modules/forums/forums.service'
+import { forumsRoutes } from './modules/forums/forums.routes'
 import { activityRoutes } from './modules/activity/activity.routes'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
@@ -302,6 +304,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
   // Community chat (issue 14): messages, typing and read receipts travel live over the realtime channel.
   const chat = createChatService({ db, realtime, rateLimit, log: app.log.child({ module: 'chat' }) })
+  // Community (issue 14, decision 020): its moderation reads posts and replies through forums.moderation.
+  const forums = createForumsService({ db, storage, notifications })
   const applications = createApplicationsService({
     db,
     store: createDocumentStore(storage),
@@ -551,6 +555,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
+  await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',

@@ -129,6 +129,14 @@ export const texts = {
       }),
     },
   },
+  /** To a post's author when someone else replies (issue 14). */
+  forumReply: {
+    title: { en: 'New reply to your post', sw: 'Jibu jipya kwa chapisho lako' },
+    message: (name: string, title: string): Localized => ({
+      en: `${name || 'Someone'} replied to your post "${title}".`,
+      sw: `${name || 'Mtu'} amejibu chapisho lako "${title}".`,
+    }),
+  },
   /**
    * SMS texts (decision 016): each under 160 characters in both languages, plain GSM letters only (one
    * billed part). sms.texts.test.ts checks the longest case of each.
