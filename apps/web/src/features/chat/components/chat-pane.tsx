@@ -143,7 +143,15 @@ function OpenChat({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <ChatHeader conversation={conversation} onBack={onBack} />
-      <div ref={scroller} onScroll={scrolled} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-4">
+      {/* Focusable, so the history scrolls from the keyboard too. */}
+      <div
+        ref={scroller}
+        onScroll={scrolled}
+        role="region"
+        aria-label={t('chat.pane.messages', { name: other.full_name })}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset md:px-4"
+      >
         {messages.isPending ? (
           <ListLoading label={t('chat.pane.loadingMessages')} rows={3} />
         ) : messages.isError ? (
@@ -166,11 +174,7 @@ function OpenChat({
             {items.length === 0 ? (
               <p className="py-10 text-center text-sm text-muted-foreground">{t('chat.pane.empty')}</p>
             ) : (
-              <ol
-                className="flex flex-col gap-2"
-                aria-label={t('chat.pane.messages', { name: other.full_name })}
-                data-testid="chat-messages"
-              >
+              <ol className="flex flex-col gap-2" data-testid="chat-messages">
                 {items.map((message) => {
                   const mine = message.sender_id === myId
                   return (
