@@ -60,6 +60,9 @@ import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
 import { activityRoutes } from './modules/activity/activity.routes'
+import { emptyModerationSource, type ModerationSources } from './modules/moderation/moderation.contract'
+import { adminCommunityRoutes, reportsRoutes } from './modules/moderation/moderation.routes'
+import { createModerationService } from './modules/moderation/moderation.service'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
@@ -112,6 +115,8 @@ export type AppDeps = {
   orderLineKinds?: OrderLineKind[]
   /** A file storage given by the caller (tests); by default the one the configuration names. */
   storage?: FileStorage
+  /** Kinds of reportable content given by the caller (tests), in place of the forums' and chat's. */
+  moderationSources?: Partial<ModerationSources>
 }
 
 /** Every instance listens here for "the catalogue changed" and drops its cached pages (decision 015). */
@@ -324,6 +329,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         .catch((error: unknown) =>
           app.log.warn({ err: error }, 'realtime: could not close a user’s sockets'),
         ),
+  })
+  // Reports and the moderation queue (decision 020): the content is the forums' and chat's, reached through
+  // the ModerationSource each exposes.
+  const moderation = createModerationService({
+    db,
+    sources: {
+      post: emptyModerationSource,
+      reply: emptyModerationSource,
+      message: emptyModerationSource,
+      ...deps.moderationSources,
+    },
+    notifications,
+    admin,
+    rateLimit,
   })
   const bookings = createBookingsService({ db, notifications })
   // My activity: what a customer has going, one source per module (each vertical adds its own).
@@ -547,6 +566,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
+  await app.register(reportsRoutes, { prefix: '/api/community', moderation })
+  await app.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,

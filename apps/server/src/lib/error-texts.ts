@@ -200,6 +200,14 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Opening hours must be times like 08:00 and 22:30.': 'Saa za kufungua lazima ziwe kama 08:00 na 22:30.',
   'Give each day at most once.': 'Weka kila siku mara moja tu.',
   'Price must be above 0.': 'Bei lazima iwe zaidi ya 0.',
+  // Community moderation (issue 14)
+  "You're posting too fast. Please wait a moment and try again.":
+    'Unatuma kwa kasi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  'You have already reported this.': 'Tayari umeripoti hiki.',
+  'This content is not available.': 'Maudhui haya hayapatikani.',
+  "You can't report your own content.": 'Huwezi kuripoti maudhui yako mwenyewe.',
+  'This report is not available.': 'Ripoti hii haipatikani.',
+  'This person is not available.': 'Mtu huyu hapatikani.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

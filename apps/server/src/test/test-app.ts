@@ -15,7 +15,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   givenDatabase?: Database,
   logStream?: { write(line: string): void },
-  deps: Pick<AppDeps, 'orderLineKinds'> = {},
+  deps: Pick<AppDeps, 'orderLineKinds' | 'moderationSources'> = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-test-'))
   const config = loadConfig({

@@ -1,0 +1,465 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/client'
+import { as, signIn, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
+import { buildTestApp } from '../../test/test-app'
+import { auditLog } from '../admin/audit.table'
+import { chatConversations, chatMessages } from '../chat/chat.table'
+import { forumCategories, forumPosts, forumReplies } from '../forums/forums.table'
+import type { ModeratedContent, ModerationSource, ModerationSources } from './moderation.contract'
+import { communityWarnings, contentReports } from './moderation.table'
+
+// The forums and chat modules are built beside this one: until they are wired in app.ts, these small sources
+// read their tables directly, as their own `moderation` sources will (moderation.contract.ts).
+let database: { db: Db } = { db: undefined as unknown as Db }
+const db = () => database.db
+
+const postContent = (row: typeof forumPosts.$inferSelect): ModeratedContent => ({
+  targetType: 'post',
+  targetId: row.id,
+  authorId: row.authorId,
+  title: row.title,
+  content: row.content,
+  url: `/chat-forums/posts/${row.id}`,
+  hidden: row.hiddenAt !== null,
+  createdAt: row.createdAt,
+})
+const testSources: ModerationSources = {
+  post: {
+    async findVisible(_viewer, id) {
+      const [row] = await db()
+        .select()
+        .from(forumPosts)
+        .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)))
+      return row ? postContent(row) : null
+    },
+    async findMany(ids) {
+      if (!ids.length) return []
+      const rows = await db()
+        .select()
+        .from(forumPosts)
+        .where(sql`${forumPosts.id} in ${ids}`)
+      return rows.map(postContent)
+    },
+    async setHidden(tx, id, hidden) {
+      const rows = await tx
+        .update(forumPosts)
+        .set({ hiddenAt: hidden ? new Date() : null })
+        .where(and(eq(forumPosts.id, id), hidden ? isNull(forumPosts.hiddenAt) : sql`hidden_at is not null`))
+        .returning({ id: forumPosts.id })
+      return rows.length > 0
+    },
+  },
+  reply: {
+    async findVisible(_viewer, id) {
+      const [row] = await db()
+        .select()
+        .from(forumReplies)
+        .where(and(eq(forumReplies.id, id), isNull(forumReplies.hiddenAt)))
+      return row
+        ? {
+            targetType: 'reply',
+            targetId: row.id,
+            authorId: row.authorId,
+            title: null,
+            content: row.content,
+            url: `/chat-forums/posts/${row.postId}`,
+            hidden: false,
+            createdAt: row.createdAt,
+          }
+        : null
+    },
+    findMany: async () => [],
+    setHidden: async () => false,
+  },
+  message: {
+    async findVisible(viewer, id) {
+      const [row] = await db()
+        .select({ message: chatMessages, conversation: chatConversations })
+        .from(chatMessages)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+        .where(eq(chatMessages.id, id))
+      if (!row) return null
+      const { message, conversation } = row
+      if (![conversation.participant1Id, conversation.participant2Id].includes(viewer)) return null
+      return {
+        targetType: 'message',
+        targetId: message.id,
+        authorId: message.senderId,
+        title: null,
+        content: message.content,
+        url: null,
+        hidden: message.hiddenAt !== null,
+        createdAt: message.createdAt,
+      }
+    },
+    findMany: async () => [],
+    setHidden: async () => false,
+  } satisfies ModerationSource,
+}
+
+let app: FastifyInstance
+let ip = 0
+const nextIp = () => `10.14.${Math.floor(++ip / 200)}.${ip % 200}`
+type Person = Awaited<ReturnType<typeof signUp>> & { request: ReturnType<typeof as> }
+async function person(name = 'Achieng Otieno'): Promise<Person> {
+  const account = await signUp(app, { name, ip: nextIp() })
+  return { ...account, request: as(app, account.cookie) }
+}
+let adminUser: Person
+let customer: Person
+let categoryId: string
+
+beforeAll(async () => {
+  app = await buildTestApp({}, undefined, undefined, { moderationSources: testSources })
+  database = { db: app.db }
+  adminUser = await person('Admin Kamau')
+  await app.db.execute(sql`update user_roles set role = 'admin' where user_id = ${adminUser.userId}`)
+  customer = await person('Njeri Customer')
+  const [category] = await app.db.select().from(forumCategories).limit(1)
+  categoryId = category!.id
+})
+afterAll(async () => {
+  await app.close()
+})
+
+async function postBy(author: Person, title = 'Mitumba bei poa Gikomba') {
+  const [row] = await app.db
+    .insert(forumPosts)
+    .values({ title, content: `${title}: call me on WhatsApp`, categoryId, authorId: author.userId })
+    .returning()
+  return row!.id
+}
+const report = (who: Person, targetId: string, targetType = 'post', reason = 'spam') =>
+  who.request({
+    method: 'POST',
+    url: '/api/community/reports',
+    payload: { target_type: targetType, target_id: targetId, reason },
+  })
+const queue = async (query = '') => {
+  const response = await adminUser.request({ method: 'GET', url: `/api/admin/community/reports${query}` })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as {
+    items: {
+      target_id: string
+      target_type: string
+      title: string | null
+      content: string
+      url: string | null
+      hidden: boolean
+      author: { id: string; full_name: string; suspended: boolean; warnings: number }
+      reports: {
+        id: string
+        reason: string
+        status: string
+        reporter: { full_name: string }
+        action: string | null
+      }[]
+    }[]
+    total: number
+    open_count: number
+  }
+}
+const itemOf = async (targetId: string, query = '') =>
+  (await queue(query)).items.find((item) => item.target_id === targetId)
+const auditOf = (entityId: string) =>
+  app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt)
+
+describe('reporting', () => {
+  it('needs an account: 401 signed out', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/community/reports',
+      payload: { target_type: 'post', target_id: crypto.randomUUID(), reason: 'spam' },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('reports a visible post once: 201, then 409 community.already_reported', async () => {
+    const author = await person('Kipchoge Author')
+    const postId = await postBy(author)
+    const first = await report(customer, postId)
+    expect(first.statusCode, first.body).toBe(201)
+    expect(first.json().id).toMatch(/^[0-9a-f-]{36}$/)
+    const again = await report(customer, postId, 'post', 'scam')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error).toEqual({
+      code: 'community.already_reported',
+      message: 'You have already reported this.',
+    })
+    const rows = await app.db.select().from(contentReports).where(eq(contentReports.targetId, postId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ authorId: author.userId, status: 'open', reason: 'spam' })
+  })
+
+  it('answers 404 community.target_not_found for content the reporter cannot see', async () => {
+    const author = await person()
+    const hidden = await postBy(author)
+    await app.db.update(forumPosts).set({ hiddenAt: new Date() }).where(eq(forumPosts.id, hidden))
+    const [conversation] = await app.db
+      .insert(chatConversations)
+      .values(
+        author.userId < customer.userId
+          ? { participant1Id: author.userId, participant2Id: customer.userId }
+          : { participant1Id: customer.userId, participant2Id: author.userId },
+      )
+      .returning()
+    const [message] = await app.db
+      .insert(chatMessages)
+      .values({ conversationId: conversation!.id, senderId: author.userId, content: 'Nitumie pesa kwanza' })
+      .returning()
+    const outsider = await person('Third Person')
+
+    for (const [who, id, type] of [
+      [customer, crypto.randomUUID(), 'post'],
+      [customer, hidden, 'post'],
+      [outsider, message!.id, 'message'],
+    ] as const) {
+      const response = await report(who, id, type)
+      expect(response.statusCode, `${type} ${id}`).toBe(404)
+      expect(response.json().error.code).toBe('community.target_not_found')
+    }
+    // The other participant may report the message.
+    expect((await report(customer, message!.id, 'message', 'scam')).statusCode).toBe(201)
+  })
+
+  it('refuses a report of your own content (400) and a reason it does not know (400)', async () => {
+    const author = await person()
+    const postId = await postBy(author)
+    const own = await report(author, postId)
+    expect(own.statusCode).toBe(400)
+    expect(own.json().error.code).toBe('community.own_content')
+    const badReason = await report(customer, postId, 'post', 'boring')
+    expect(badReason.statusCode).toBe(400)
+  })
+
+  it('allows 10 reports a minute; the 11th answers 429 community.rate_limited with Retry-After', async () => {
+    const author = await person()
+    const reporter = await person('Fast Reporter')
+    for (let index = 0; index < 10; index++) {
+      const postId = await postBy(author, `Post ${index}`)
+      expect((await report(reporter, postId)).statusCode).toBe(201)
+    }
+    const over = await report(reporter, await postBy(author, 'One more'))
+    expect(over.statusCode).toBe(429)
+    expect(over.json().error).toEqual({
+      code: 'community.rate_limited',
+      message: "You're posting too fast. Please wait a moment and try again.",
+    })
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+describe('the admin queue', () => {
+  it('is for admins only: 401 signed out, 403 for a customer, on every endpoint', async () => {
+    const id = crypto.randomUUID()
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/community/reports' },
+      { method: 'POST' as const, url: `/api/admin/community/content/post/${id}/hide`, payload: {} },
+      { method: 'POST' as const, url: `/api/admin/community/content/post/${id}/restore`, payload: {} },
+      { method: 'POST' as const, url: `/api/admin/community/reports/${id}/dismiss`, payload: {} },
+      { method: 'POST' as const, url: `/api/admin/community/users/${id}/warn`, payload: { message: 'Stop' } },
+      { method: 'POST' as const, url: `/api/admin/community/users/${id}/suspend`, payload: {} },
+    ]
+    for (const call of calls) {
+      expect((await app.inject(call)).statusCode, call.url).toBe(401)
+      expect((await customer.request(call)).statusCode, call.url).toBe(403)
+    }
+  })
+
+  it('groups the reports per item, with the content, its author and each reporter', async () => {
+    const author = await person('Grouped Author')
+    const postId = await postBy(author, 'Cheap iPhones in town')
+    const second = await person('Second Reporter')
+    expect((await report(customer, postId, 'post', 'scam')).statusCode).toBe(201)
+    expect((await report(second, postId, 'post', 'spam')).statusCode).toBe(201)
+
+    const page = await queue()
+    const item = page.items.find((entry) => entry.target_id === postId)!
+    expect(item).toMatchObject({
+      target_type: 'post',
+      title: 'Cheap iPhones in town',
+      content: 'Cheap iPhones in town: call me on WhatsApp',
+      url: `/chat-forums/posts/${postId}`,
+      hidden: false,
+      author: { id: author.userId, full_name: 'Grouped Author', suspended: false, warnings: 0 },
+    })
+    expect(item.reports.map((entry) => [entry.reason, entry.reporter.full_name])).toEqual([
+      ['scam', 'Njeri Customer'],
+      ['spam', 'Second Reporter'],
+    ])
+    // Most recently reported first; the count is of items, not reports.
+    expect(page.items[0]!.target_id).toBe(postId)
+    expect(page.open_count).toBe(page.total)
+    expect(
+      (await queue('?target_type=message')).items.every((entry) => entry.target_type === 'message'),
+    ).toBe(true)
+    expect((await queue('?limit=1&page=1')).items).toHaveLength(1)
+  })
+})
+
+describe('moderation actions', () => {
+  it('hides: the post is gone for reporters, its open reports are actioned, and the audit says so', async () => {
+    const author = await person()
+    const postId = await postBy(author, 'Forex signals guaranteed')
+    await report(customer, postId, 'post', 'scam')
+
+    const hidden = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/post/${postId}/hide`,
+      payload: { note: 'Scam' },
+    })
+    expect(hidden.statusCode, hidden.body).toBe(200)
+    expect(hidden.json()).toEqual({ target_type: 'post', target_id: postId, hidden: true, closed_reports: 1 })
+    const [row] = await app.db.select().from(forumPosts).where(eq(forumPosts.id, postId))
+    expect(row!.hiddenAt).not.toBeNull()
+    expect(await itemOf(postId)).toBeUndefined()
+    const actioned = await itemOf(postId, '?status=actioned')
+    expect(actioned).toMatchObject({ hidden: true, reports: [{ status: 'actioned', action: 'hide' }] })
+    expect((await report(await person(), postId)).statusCode).toBe(404)
+
+    const [entry] = await auditOf(postId)
+    expect(entry).toMatchObject({
+      action: 'community.hide',
+      entityType: 'post',
+      actorId: adminUser.userId,
+      before: { hidden: false, author_id: author.userId },
+      after: { hidden: true, closed_reports: 1, note: 'Scam' },
+    })
+
+    const restored = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/post/${postId}/restore`,
+      payload: {},
+    })
+    expect(restored.json()).toMatchObject({ hidden: false, closed_reports: 0 })
+    const [back] = await app.db.select().from(forumPosts).where(eq(forumPosts.id, postId))
+    expect(back!.hiddenAt).toBeNull()
+    expect((await auditOf(postId)).map((audit) => audit.action)).toEqual([
+      'community.hide',
+      'community.restore',
+    ])
+  })
+
+  it('answers 404 when hiding content that does not exist, and for an unknown type', async () => {
+    const missing = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/post/${crypto.randomUUID()}/hide`,
+      payload: {},
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error.code).toBe('community.target_not_found')
+    const badType = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/listing/${crypto.randomUUID()}/hide`,
+      payload: {},
+    })
+    expect(badType.statusCode).toBe(404)
+  })
+
+  it('dismisses every open report of the item, leaving it visible (audited)', async () => {
+    const author = await person()
+    const postId = await postBy(author, 'Honest question about KRA PIN')
+    const first = (await report(customer, postId, 'post', 'other')).json().id as string
+    await report(await person(), postId, 'post', 'spam')
+
+    const dismissed = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/reports/${first}/dismiss`,
+      payload: {},
+    })
+    expect(dismissed.statusCode, dismissed.body).toBe(200)
+    expect(dismissed.json()).toEqual({
+      target_type: 'post',
+      target_id: postId,
+      hidden: false,
+      closed_reports: 2,
+    })
+    expect(await itemOf(postId)).toBeUndefined()
+    expect((await itemOf(postId, '?status=dismissed'))!.reports.map((entry) => entry.status)).toEqual([
+      'dismissed',
+      'dismissed',
+    ])
+    expect((await auditOf(postId)).map((audit) => audit.action)).toEqual(['community.dismiss'])
+
+    const unknown = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/reports/${crypto.randomUUID()}/dismiss`,
+      payload: {},
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.code).toBe('community.report_not_found')
+  })
+
+  it('warns the author: a warning row, a notification of type warning, the count in the queue (audited)', async () => {
+    const author = await person('Warned Author')
+    const postId = await postBy(author, 'Rude post')
+    await report(customer, postId, 'post', 'harassment')
+
+    const warned = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/users/${author.userId}/warn`,
+      payload: { message: 'Please be respectful.', target_type: 'post', target_id: postId },
+    })
+    expect(warned.statusCode, warned.body).toBe(200)
+    expect(warned.json()).toEqual({ user_id: author.userId, suspended: false, warnings: 1 })
+    const warnings = await app.db
+      .select()
+      .from(communityWarnings)
+      .where(eq(communityWarnings.userId, author.userId))
+    expect(warnings).toMatchObject([
+      { message: 'Please be respectful.', targetType: 'post', targetId: postId },
+    ])
+    expect((await itemOf(postId))!.author.warnings).toBe(1)
+
+    const inbox = (await author.request({ method: 'GET', url: '/api/notifications' })).json() as {
+      items: { type: string; title: string; message: string; action_url: string | null }[]
+    }
+    expect(inbox.items.find((notice) => notice.type === 'warning')).toMatchObject({
+      title: 'A warning from the Soko moderators',
+      message: expect.stringContaining('Please be respectful.'),
+      action_url: `/chat-forums/posts/${postId}`,
+    })
+    expect((await auditOf(author.userId)).map((audit) => audit.action)).toEqual(['community.warn'])
+
+    const unknown = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/users/${crypto.randomUUID()}/warn`,
+      payload: { message: 'Hello' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    const blank = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/users/${author.userId}/warn`,
+      payload: { message: '   ' },
+    })
+    expect(blank.statusCode).toBe(400)
+  })
+
+  it('suspends the author: sessions end, sign-in is refused, the queue shows it (audited user.suspend)', async () => {
+    const author = await person('Suspended Author')
+    const postId = await postBy(author, 'Spam spam spam')
+    await report(customer, postId)
+
+    const suspended = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/users/${author.userId}/suspend`,
+      payload: {},
+    })
+    expect(suspended.statusCode, suspended.body).toBe(200)
+    expect(suspended.json()).toEqual({ user_id: author.userId, suspended: true, warnings: 0 })
+    expect((await author.request({ method: 'GET', url: '/api/me' })).statusCode).toBe(401)
+    const refused = await signIn(app, author.email, TEST_PASSWORD, nextIp())
+    expect(refused.statusCode).toBe(403)
+    expect((await itemOf(postId))!.author.suspended).toBe(true)
+    expect((await auditOf(author.userId)).map((audit) => audit.action)).toEqual(['user.suspend'])
+
+    const self = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/users/${adminUser.userId}/suspend`,
+      payload: {},
+    })
+    expect(self.statusCode).toBe(409)
+  })
+})
