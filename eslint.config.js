@@ -37,11 +37,12 @@ const webZones = [
   },
 ]
 
-// Server: another module may use your service or table, never your repository or routes.
+// Server: another module may use your service or table (and the interfaces in *.types / *.contract), never
+// your repository or routes.
 const serverZones = serverModules.flatMap((name) => [
   {
     target: `./apps/server/src/modules/!(${name})/**/*`,
-    from: `./apps/server/src/modules/${name}/!(*.service|*.table|*.errors|*.types).ts`,
+    from: `./apps/server/src/modules/${name}/!(*.service|*.table|*.errors|*.types|*.contract).ts`,
     message: "Another module may call this module's service (or reference its table), nothing else.",
   },
 ])

@@ -59,6 +59,8 @@ import { createFoodOrderLines } from './modules/food/food.order-lines'
 import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
+import { chatRoutes } from './modules/chat/chat.routes'
+import { createChatService } from './modules/chat/chat.service'
 import { activityRoutes } from './modules/activity/activity.routes'
 import { emptyModerationSource, type ModerationSources } from './modules/moderation/moderation.contract'
 import { adminCommunityRoutes, reportsRoutes } from './modules/moderation/moderation.routes'
@@ -303,6 +305,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
   })
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
+  // Community chat (issue 14): messages, typing and read receipts travel live over the realtime channel.
+  const chat = createChatService({ db, realtime, rateLimit, log: app.log.child({ module: 'chat' }) })
   const applications = createApplicationsService({
     db,
     store: createDocumentStore(storage),
@@ -337,7 +341,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sources: {
       post: emptyModerationSource,
       reply: emptyModerationSource,
-      message: emptyModerationSource,
+      message: chat.moderation.message,
       ...deps.moderationSources,
     },
     notifications,
@@ -565,6 +569,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodRoutes, { prefix: '/api', food })
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
+  await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(reportsRoutes, { prefix: '/api/community', moderation })
   await app.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })

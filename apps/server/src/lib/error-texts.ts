@@ -200,14 +200,21 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Opening hours must be times like 08:00 and 22:30.': 'Saa za kufungua lazima ziwe kama 08:00 na 22:30.',
   'Give each day at most once.': 'Weka kila siku mara moja tu.',
   'Price must be above 0.': 'Bei lazima iwe zaidi ya 0.',
-  // Community moderation (issue 14)
+  // Community chat (issue 14); the rate-limit text is the whole community's (forums and reports too)
+  'This conversation is not available.': 'Mazungumzo haya hayapatikani.',
+  'This person is not available.': 'Mtu huyu hapatikani.',
+  "You can't start a conversation with yourself.": 'Huwezi kuanzisha mazungumzo na wewe mwenyewe.',
+  "You can't message this person.": 'Huwezi kumtumia mtu huyu ujumbe.',
+  "You can't block yourself.": 'Huwezi kujizuia mwenyewe.',
+  'Please type a message.': 'Tafadhali andika ujumbe.',
+  'A message can have at most 2000 characters.': 'Ujumbe unaweza kuwa na herufi 2000 tu.',
   "You're posting too fast. Please wait a moment and try again.":
-    'Unatuma kwa kasi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+    'Unatuma haraka mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  // Community moderation (issue 14)
   'You have already reported this.': 'Tayari umeripoti hiki.',
   'This content is not available.': 'Maudhui haya hayapatikani.',
   "You can't report your own content.": 'Huwezi kuripoti maudhui yako mwenyewe.',
   'This report is not available.': 'Ripoti hii haipatikani.',
-  'This person is not available.': 'Mtu huyu hapatikani.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

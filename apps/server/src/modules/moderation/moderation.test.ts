@@ -5,13 +5,12 @@ import type { Db } from '../../db/client'
 import { as, signIn, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/test-app'
 import { auditLog } from '../admin/audit.table'
-import { chatConversations, chatMessages } from '../chat/chat.table'
 import { forumCategories, forumPosts, forumReplies } from '../forums/forums.table'
-import type { ModeratedContent, ModerationSource, ModerationSources } from './moderation.contract'
+import type { ModeratedContent, ModerationSources } from './moderation.contract'
 import { communityWarnings, contentReports } from './moderation.table'
 
-// The forums and chat modules are built beside this one: until they are wired in app.ts, these small sources
-// read their tables directly, as their own `moderation` sources will (moderation.contract.ts).
+// Messages come from the chat module's own source (app.ts). The forums module is built beside this one: until
+// it is wired in app.ts, these small sources read its tables directly, as its `moderation` sources will.
 let database: { db: Db } = { db: undefined as unknown as Db }
 const db = () => database.db
 
@@ -25,7 +24,7 @@ const postContent = (row: typeof forumPosts.$inferSelect): ModeratedContent => (
   hidden: row.hiddenAt !== null,
   createdAt: row.createdAt,
 })
-const testSources: ModerationSources = {
+const testSources: Pick<ModerationSources, 'post' | 'reply'> = {
   post: {
     async findVisible(_viewer, id) {
       const [row] = await db()
@@ -73,30 +72,6 @@ const testSources: ModerationSources = {
     findMany: async () => [],
     setHidden: async () => false,
   },
-  message: {
-    async findVisible(viewer, id) {
-      const [row] = await db()
-        .select({ message: chatMessages, conversation: chatConversations })
-        .from(chatMessages)
-        .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-        .where(eq(chatMessages.id, id))
-      if (!row) return null
-      const { message, conversation } = row
-      if (![conversation.participant1Id, conversation.participant2Id].includes(viewer)) return null
-      return {
-        targetType: 'message',
-        targetId: message.id,
-        authorId: message.senderId,
-        title: null,
-        content: message.content,
-        url: null,
-        hidden: message.hiddenAt !== null,
-        createdAt: message.createdAt,
-      }
-    },
-    findMany: async () => [],
-    setHidden: async () => false,
-  } satisfies ModerationSource,
 }
 
 let app: FastifyInstance
@@ -131,12 +106,35 @@ async function postBy(author: Person, title = 'Mitumba bei poa Gikomba') {
     .returning()
   return row!.id
 }
+/** A message from `from` to `to` through the chat's own endpoints. */
+async function chatMessage(from: Person, to: Person, content: string) {
+  const started = await from.request({
+    method: 'POST',
+    url: '/api/chat/conversations',
+    payload: { user_id: to.userId },
+  })
+  expect([200, 201], started.body).toContain(started.statusCode)
+  const conversationId = (started.json() as { id: string }).id
+  const sent = await from.request({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversationId}/messages`,
+    payload: { content },
+  })
+  expect(sent.statusCode, sent.body).toBe(201)
+  return { id: (sent.json() as { id: string }).id, conversationId }
+}
 const report = (who: Person, targetId: string, targetType = 'post', reason = 'spam') =>
   who.request({
     method: 'POST',
     url: '/api/community/reports',
     payload: { target_type: targetType, target_id: targetId, reason },
   })
+/** A report that must be taken, by a new reporter unless one is given (each has 10 a minute); its id. */
+async function reportOk(targetId: string, targetType = 'post', reason = 'spam', who?: Person) {
+  const response = await report(who ?? (await person('Njeri Reporter')), targetId, targetType, reason)
+  expect(response.statusCode, response.body).toBe(201)
+  return (response.json() as { id: string }).id
+}
 const queue = async (query = '') => {
   const response = await adminUser.request({ method: 'GET', url: `/api/admin/community/reports${query}` })
   expect(response.statusCode, response.body).toBe(200)
@@ -162,7 +160,7 @@ const queue = async (query = '') => {
   }
 }
 const itemOf = async (targetId: string, query = '') =>
-  (await queue(query)).items.find((item) => item.target_id === targetId)
+  (await queue(`${query ? `${query}&` : '?'}limit=100`)).items.find((item) => item.target_id === targetId)
 const auditOf = (entityId: string) =>
   app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt)
 
@@ -197,31 +195,20 @@ describe('reporting', () => {
     const author = await person()
     const hidden = await postBy(author)
     await app.db.update(forumPosts).set({ hiddenAt: new Date() }).where(eq(forumPosts.id, hidden))
-    const [conversation] = await app.db
-      .insert(chatConversations)
-      .values(
-        author.userId < customer.userId
-          ? { participant1Id: author.userId, participant2Id: customer.userId }
-          : { participant1Id: customer.userId, participant2Id: author.userId },
-      )
-      .returning()
-    const [message] = await app.db
-      .insert(chatMessages)
-      .values({ conversationId: conversation!.id, senderId: author.userId, content: 'Nitumie pesa kwanza' })
-      .returning()
+    const message = await chatMessage(author, customer, 'Nitumie pesa kwanza')
     const outsider = await person('Third Person')
 
     for (const [who, id, type] of [
       [customer, crypto.randomUUID(), 'post'],
       [customer, hidden, 'post'],
-      [outsider, message!.id, 'message'],
+      [outsider, message.id, 'message'],
     ] as const) {
       const response = await report(who, id, type)
       expect(response.statusCode, `${type} ${id}`).toBe(404)
       expect(response.json().error.code).toBe('community.target_not_found')
     }
     // The other participant may report the message.
-    expect((await report(customer, message!.id, 'message', 'scam')).statusCode).toBe(201)
+    expect((await report(customer, message.id, 'message', 'scam')).statusCode).toBe(201)
   })
 
   it('refuses a report of your own content (400) and a reason it does not know (400)', async () => {
@@ -303,7 +290,7 @@ describe('moderation actions', () => {
   it('hides: the post is gone for reporters, its open reports are actioned, and the audit says so', async () => {
     const author = await person()
     const postId = await postBy(author, 'Forex signals guaranteed')
-    await report(customer, postId, 'post', 'scam')
+    await reportOk(postId, 'post', 'scam')
 
     const hidden = await adminUser.request({
       method: 'POST',
@@ -342,6 +329,37 @@ describe('moderation actions', () => {
     ])
   })
 
+  it('hides a reported message through the chat: both participants see it removed, the queue shows it', async () => {
+    const sender = await person('Message Sender')
+    const message = await chatMessage(sender, customer, 'Tuma 5,000 kwanza nikutumie simu')
+    await reportOk(message.id, 'message', 'scam', customer)
+    const queued = await itemOf(message.id, '?target_type=message')
+    expect(queued).toMatchObject({
+      target_type: 'message',
+      content: 'Tuma 5,000 kwanza nikutumie simu',
+      url: null,
+      hidden: false,
+      author: { id: sender.userId, full_name: 'Message Sender' },
+    })
+
+    const hidden = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/message/${message.id}/hide`,
+      payload: {},
+    })
+    expect(hidden.statusCode, hidden.body).toBe(200)
+    for (const who of [customer, sender]) {
+      const page = await who.request({
+        method: 'GET',
+        url: `/api/chat/conversations/${message.conversationId}/messages`,
+      })
+      const shown = (page.json() as { items: { id: string; content: string; hidden: boolean }[] }).items
+      expect(shown.find((entry) => entry.id === message.id)).toMatchObject({ content: '', hidden: true })
+    }
+    expect((await itemOf(message.id, '?status=actioned'))!.hidden).toBe(true)
+    expect((await auditOf(message.id)).map((audit) => audit.action)).toEqual(['community.hide'])
+  })
+
   it('answers 404 when hiding content that does not exist, and for an unknown type', async () => {
     const missing = await adminUser.request({
       method: 'POST',
@@ -361,8 +379,8 @@ describe('moderation actions', () => {
   it('dismisses every open report of the item, leaving it visible (audited)', async () => {
     const author = await person()
     const postId = await postBy(author, 'Honest question about KRA PIN')
-    const first = (await report(customer, postId, 'post', 'other')).json().id as string
-    await report(await person(), postId, 'post', 'spam')
+    const first = await reportOk(postId, 'post', 'other')
+    await reportOk(postId, 'post', 'spam')
 
     const dismissed = await adminUser.request({
       method: 'POST',
@@ -395,7 +413,7 @@ describe('moderation actions', () => {
   it('warns the author: a warning row, a notification of type warning, the count in the queue (audited)', async () => {
     const author = await person('Warned Author')
     const postId = await postBy(author, 'Rude post')
-    await report(customer, postId, 'post', 'harassment')
+    await reportOk(postId, 'post', 'harassment')
 
     const warned = await adminUser.request({
       method: 'POST',
@@ -440,7 +458,7 @@ describe('moderation actions', () => {
   it('suspends the author: sessions end, sign-in is refused, the queue shows it (audited user.suspend)', async () => {
     const author = await person('Suspended Author')
     const postId = await postBy(author, 'Spam spam spam')
-    await report(customer, postId)
+    await reportOk(postId)
 
     const suspended = await adminUser.request({
       method: 'POST',
