@@ -1,5 +1,9 @@
 import type { AuditAction } from '@soko/shared/admin/admin.schema'
-import { communityRateLimits, type ReportTargetType } from '@soko/shared/community/community.constants'
+import {
+  communityRateLimits,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@soko/shared/community/community.constants'
 import type {
   CreateReport,
   ModeratedAuthor,
@@ -144,7 +148,7 @@ export function createModerationService({
 
     /** The admin queue: one row per reported item with its reports of `status`, most recently reported first. */
     async queue(query: {
-      status: ReportQueue['items'][number]['reports'][number]['status']
+      status: ReportStatus
       target_type?: ReportTargetType
       page: number
       limit: number
