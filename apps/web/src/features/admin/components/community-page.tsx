@@ -199,7 +199,7 @@ export function CommunityPage() {
         subtitle={t('adminCommunity.subtitle')}
         action={
           data && data.open_count > 0 ? (
-            <Badge variant="accent" data-testid="open-count">
+            <Badge variant="accent" className="w-fit" data-testid="open-count">
               {t('adminCommunity.openCount', { count: data.open_count })}
             </Badge>
           ) : undefined

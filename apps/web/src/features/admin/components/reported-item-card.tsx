@@ -120,30 +120,30 @@ export function ReportedItemCard({
           aria-label={t('adminCommunity.actions.label', { type: type.toLowerCase() })}
         >
           {item.hidden ? (
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction('restore', item)}>
+            <Button variant="outline" disabled={busy} onClick={() => onAction('restore', item)}>
               <RotateCcw aria-hidden />
               {t('adminCommunity.actions.restore')}
             </Button>
           ) : (
-            <Button variant="destructive" size="sm" disabled={busy} onClick={() => onAction('hide', item)}>
+            <Button variant="destructive" disabled={busy} onClick={() => onAction('hide', item)}>
               <EyeOff aria-hidden />
               {t('adminCommunity.actions.hide')}
             </Button>
           )}
           {hasOpenReports && (
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction('dismiss', item)}>
+            <Button variant="outline" disabled={busy} onClick={() => onAction('dismiss', item)}>
               <XCircle aria-hidden />
               {t('adminCommunity.actions.dismiss')}
             </Button>
           )}
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction('warn', item)}>
+          <Button variant="outline" disabled={busy} onClick={() => onAction('warn', item)}>
             <MessageSquareWarning aria-hidden />
             {t('adminCommunity.actions.warn')}
           </Button>
           {!item.author.suspended && (
             <Button
               variant="outline"
-              size="sm"
+
               className="text-destructive"
               disabled={busy}
               onClick={() => onAction('suspend', item)}
