@@ -37,8 +37,8 @@ const webZones = [
   },
 ]
 
-// Server: another module may use your service or table (and the interfaces in *.types / *.contract), never
-// your repository or routes.
+// Server: another module may use your service or table, never your repository or routes. A `*.contract.ts`
+// is an interface other modules implement for yours (moderation's ModerationSource, decision 020).
 const serverZones = serverModules.flatMap((name) => [
   {
     target: `./apps/server/src/modules/!(${name})/**/*`,

@@ -61,8 +61,9 @@ import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { createChatService } from './modules/chat/chat.service'
+import { createForumsService } from './modules/forums/forums.service'
+import { forumsRoutes } from './modules/forums/forums.routes'
 import { activityRoutes } from './modules/activity/activity.routes'
-import { emptyModerationSource, type ModerationSources } from './modules/moderation/moderation.contract'
 import { adminCommunityRoutes, reportsRoutes } from './modules/moderation/moderation.routes'
 import { createModerationService } from './modules/moderation/moderation.service'
 import { createActivityService } from './modules/activity/activity.service'
@@ -117,8 +118,6 @@ export type AppDeps = {
   orderLineKinds?: OrderLineKind[]
   /** A file storage given by the caller (tests); by default the one the configuration names. */
   storage?: FileStorage
-  /** Kinds of reportable content given by the caller (tests), in place of the forums' and chat's. */
-  moderationSources?: Partial<ModerationSources>
 }
 
 /** Every instance listens here for "the catalogue changed" and drops its cached pages (decision 015). */
@@ -307,6 +306,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
   // Community chat (issue 14): messages, typing and read receipts travel live over the realtime channel.
   const chat = createChatService({ db, realtime, rateLimit, log: app.log.child({ module: 'chat' }) })
+  // Community (issue 14, decision 020): its moderation reads posts and replies through forums.moderation.
+  const forums = createForumsService({ db, storage, notifications })
   const applications = createApplicationsService({
     db,
     store: createDocumentStore(storage),
@@ -339,10 +340,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const moderation = createModerationService({
     db,
     sources: {
-      post: emptyModerationSource,
-      reply: emptyModerationSource,
+      post: forums.moderation.post,
+      reply: forums.moderation.reply,
       message: chat.moderation.message,
-      ...deps.moderationSources,
     },
     notifications,
     admin,
@@ -570,6 +570,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
+  await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(reportsRoutes, { prefix: '/api/community', moderation })
   await app.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })

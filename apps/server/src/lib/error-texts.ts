@@ -180,6 +180,20 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Ticket not found': 'Tiketi haikupatikana',
   'Enter a ticket code or scan a QR code.': 'Weka msimbo wa tiketi au changanua msimbo wa QR.',
   'This list has changed; please reload it.': 'Orodha hii imebadilika; tafadhali ipakie upya.',
+  // Community: forums (issue 14)
+  'This post is not available.': 'Chapisho hili halipatikani.',
+  'This reply is not available.': 'Jibu hili halipatikani.',
+  'Please choose a category.': 'Tafadhali chagua kundi.',
+  'Please enter a title.': 'Tafadhali weka kichwa.',
+  'Please write something.': 'Tafadhali andika kitu.',
+  'A title can have at most 150 characters.': 'Kichwa kisizidi herufi 150.',
+  'A post can have at most 5000 characters.': 'Chapisho lisizidi herufi 5000.',
+  'A reply can have at most 2000 characters.': 'Jibu lisizidi herufi 2000.',
+  'Replies can be edited or deleted only within 15 minutes of posting.':
+    'Majibu yanaweza kuhaririwa au kufutwa ndani ya dakika 15 tu baada ya kuchapishwa.',
+  "You're posting too fast. Please wait a moment and try again.":
+    'Unachapisha haraka mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  'Please choose a JPEG, PNG or WebP picture.': 'Tafadhali chagua picha ya JPEG, PNG au WebP.',
   // Food delivery (issue 13)
   'Restaurant not found. Please refresh the page and try again.':
     'Mgahawa haukupatikana. Tafadhali onyesha upya ukurasa kisha ujaribu tena.',
@@ -208,8 +222,6 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   "You can't block yourself.": 'Huwezi kujizuia mwenyewe.',
   'Please type a message.': 'Tafadhali andika ujumbe.',
   'A message can have at most 2000 characters.': 'Ujumbe unaweza kuwa na herufi 2000 tu.',
-  "You're posting too fast. Please wait a moment and try again.":
-    'Unatuma haraka mno. Tafadhali subiri kidogo kisha ujaribu tena.',
   // Community moderation (issue 14)
   'You have already reported this.': 'Tayari umeripoti hiki.',
   'This content is not available.': 'Maudhui haya hayapatikani.',

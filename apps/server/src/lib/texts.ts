@@ -129,6 +129,14 @@ export const texts = {
       }),
     },
   },
+  /** To a post's author when someone else replies (issue 14). */
+  forumReply: {
+    title: { en: 'New reply to your post', sw: 'Jibu jipya kwa chapisho lako' },
+    message: (name: string, title: string): Localized => ({
+      en: `${name || 'Someone'} replied to your post "${title}".`,
+      sw: `${name || 'Mtu'} amejibu chapisho lako "${title}".`,
+    }),
+  },
   /** A moderator's warning to a community author (issue 14): the moderator's words, then what follows. */
   communityWarning: {
     title: { en: 'A warning from the Soko moderators', sw: 'Onyo kutoka kwa wasimamizi wa Soko' },

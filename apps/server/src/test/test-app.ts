@@ -15,7 +15,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   givenDatabase?: Database,
   logStream?: { write(line: string): void },
-  deps: Pick<AppDeps, 'orderLineKinds' | 'moderationSources'> = {},
+  deps: Pick<AppDeps, 'orderLineKinds'> = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soko-test-'))
   const config = loadConfig({

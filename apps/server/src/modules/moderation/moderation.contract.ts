@@ -29,10 +29,3 @@ export interface ModerationSource {
 }
 
 export type ModerationSources = Record<ReportTargetType, ModerationSource>
-
-/** A kind of content not wired (yet): nothing to report, nothing in the queue, nothing to hide. */
-export const emptyModerationSource: ModerationSource = {
-  findVisible: async () => null,
-  findMany: async () => [],
-  setHidden: async () => false,
-}

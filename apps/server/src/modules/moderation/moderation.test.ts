@@ -1,79 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
 import { as, signIn, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
 import { buildTestApp } from '../../test/test-app'
 import { auditLog } from '../admin/audit.table'
-import { forumCategories, forumPosts, forumReplies } from '../forums/forums.table'
-import type { ModeratedContent, ModerationSources } from './moderation.contract'
+import { forumCategories, forumPosts } from '../forums/forums.table'
 import { communityWarnings, contentReports } from './moderation.table'
 
-// Messages come from the chat module's own source (app.ts). The forums module is built beside this one: until
-// it is wired in app.ts, these small sources read its tables directly, as its `moderation` sources will.
-let database: { db: Db } = { db: undefined as unknown as Db }
-const db = () => database.db
-
-const postContent = (row: typeof forumPosts.$inferSelect): ModeratedContent => ({
-  targetType: 'post',
-  targetId: row.id,
-  authorId: row.authorId,
-  title: row.title,
-  content: row.content,
-  url: `/chat-forums/posts/${row.id}`,
-  hidden: row.hiddenAt !== null,
-  createdAt: row.createdAt,
-})
-const testSources: Pick<ModerationSources, 'post' | 'reply'> = {
-  post: {
-    async findVisible(_viewer, id) {
-      const [row] = await db()
-        .select()
-        .from(forumPosts)
-        .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)))
-      return row ? postContent(row) : null
-    },
-    async findMany(ids) {
-      if (!ids.length) return []
-      const rows = await db()
-        .select()
-        .from(forumPosts)
-        .where(sql`${forumPosts.id} in ${ids}`)
-      return rows.map(postContent)
-    },
-    async setHidden(tx, id, hidden) {
-      const rows = await tx
-        .update(forumPosts)
-        .set({ hiddenAt: hidden ? new Date() : null })
-        .where(and(eq(forumPosts.id, id), hidden ? isNull(forumPosts.hiddenAt) : sql`hidden_at is not null`))
-        .returning({ id: forumPosts.id })
-      return rows.length > 0
-    },
-  },
-  reply: {
-    async findVisible(_viewer, id) {
-      const [row] = await db()
-        .select()
-        .from(forumReplies)
-        .where(and(eq(forumReplies.id, id), isNull(forumReplies.hiddenAt)))
-      return row
-        ? {
-            targetType: 'reply',
-            targetId: row.id,
-            authorId: row.authorId,
-            title: null,
-            content: row.content,
-            url: `/chat-forums/posts/${row.postId}`,
-            hidden: false,
-            createdAt: row.createdAt,
-          }
-        : null
-    },
-    findMany: async () => [],
-    setHidden: async () => false,
-  },
-}
-
+// Through the real sources: posts and replies are the forums module's, messages the chat's (app.ts). Posts
+// are written straight into the table where a test needs many (the forums allow 3 a minute per author).
 let app: FastifyInstance
 let ip = 0
 const nextIp = () => `10.14.${Math.floor(++ip / 200)}.${ip % 200}`
@@ -87,8 +22,7 @@ let customer: Person
 let categoryId: string
 
 beforeAll(async () => {
-  app = await buildTestApp({}, undefined, undefined, { moderationSources: testSources })
-  database = { db: app.db }
+  app = await buildTestApp()
   adminUser = await person('Admin Kamau')
   await app.db.execute(sql`update user_roles set role = 'admin' where user_id = ${adminUser.userId}`)
   customer = await person('Njeri Customer')
@@ -324,6 +258,75 @@ describe('moderation actions', () => {
     const [back] = await app.db.select().from(forumPosts).where(eq(forumPosts.id, postId))
     expect(back!.hiddenAt).toBeNull()
     expect((await auditOf(postId)).map((audit) => audit.action)).toEqual([
+      'community.hide',
+      'community.restore',
+    ])
+  })
+
+  it('through the forums: a reported post hidden by the admin answers 404; a hidden reply leaves the count', async () => {
+    const author = await person('Forum Author')
+    const created = await author.request({
+      method: 'POST',
+      url: '/api/forums/posts',
+      payload: {
+        category_id: categoryId,
+        title: 'Land for sale in Kitengela',
+        content: 'Pay the deposit today',
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const postId = (created.json() as { id: string }).id
+    const replier = await person('Forum Replier')
+    const replied = await replier.request({
+      method: 'POST',
+      url: `/api/forums/posts/${postId}/replies`,
+      payload: { content: 'Send me your ID number and I will check the title deed' },
+    })
+    expect(replied.statusCode, replied.body).toBe(201)
+    const replyId = (replied.json() as { id: string }).id
+
+    await reportOk(replyId, 'reply', 'scam')
+    const reply = await itemOf(replyId, '?target_type=reply')
+    expect(reply).toMatchObject({
+      title: 'Land for sale in Kitengela',
+      content: 'Send me your ID number and I will check the title deed',
+      url: `/chat-forums/posts/${postId}`,
+      author: { id: replier.userId, full_name: 'Forum Replier' },
+    })
+    const hideReply = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/reply/${replyId}/hide`,
+      payload: {},
+    })
+    expect(hideReply.statusCode, hideReply.body).toBe(200)
+    const post = await app.inject({ method: 'GET', url: `/api/forums/posts/${postId}` })
+    expect(post.json()).toMatchObject({ reply_count: 0 })
+    const replies = await app.inject({ method: 'GET', url: `/api/forums/posts/${postId}/replies` })
+    expect((replies.json() as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(
+      replyId,
+    )
+    await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/reply/${replyId}/restore`,
+      payload: {},
+    })
+    expect((await app.inject({ method: 'GET', url: `/api/forums/posts/${postId}` })).json()).toMatchObject({
+      reply_count: 1,
+    })
+
+    await reportOk(postId, 'post', 'scam')
+    const hidePost = await adminUser.request({
+      method: 'POST',
+      url: `/api/admin/community/content/post/${postId}/hide`,
+      payload: { note: 'Land scam' },
+    })
+    expect(hidePost.json()).toMatchObject({ hidden: true, closed_reports: 1 })
+    const gone = await app.inject({ method: 'GET', url: `/api/forums/posts/${postId}` })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().error.code).toBe('forums.post_not_found')
+    expect((await author.request({ method: 'GET', url: `/api/forums/posts/${postId}` })).statusCode).toBe(404)
+    expect((await auditOf(postId)).map((audit) => audit.action)).toEqual(['community.hide'])
+    expect((await auditOf(replyId)).map((audit) => audit.action)).toEqual([
       'community.hide',
       'community.restore',
     ])
