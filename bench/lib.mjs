@@ -18,15 +18,22 @@ export function freePort() {
   })
 }
 
-/** Starts apps/server/dist/main.js; `dataDir` reused when given (embedded database kept between starts). */
+/**
+ * Starts apps/server/dist/main.js; `dataDir` reused when given (embedded database kept between starts);
+ * `extraNodeArgs` for the server's node (the chat bench's `--inspect`, to read the heap).
+ */
 export async function startServer(
   env,
   dataDir = mkdtempSync(join(tmpdir(), 'soko-bench-')),
   script = 'apps/server/dist/main.js',
+  extraNodeArgs = [],
 ) {
   const port = await freePort()
   // BENCH_SERVER_NODE_ARGS: options for the server's node (say `--cpu-prof --cpu-prof-dir=/tmp/profiles`).
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const nodeArgs = [
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...extraNodeArgs,
+  ]
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,

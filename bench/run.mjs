@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
 import { benchBytes } from './bytes.mjs'
+import { benchChat } from './chat.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchEvents } from './events.mjs'
 import { benchOrders } from './orders.mjs'
@@ -92,7 +93,7 @@ async function withOwnDatabase(name, work) {
   }
 }
 
-const only = process.env.BENCH_ONLY // "basics", "products", "events", "orders", "lighthouse" or "bytes"; unset runs all
+const only = process.env.BENCH_ONLY // "basics", "products", "events", "orders", "lighthouse", "bytes" or "chat"; unset runs all
 const rows = []
 const ratios = []
 if (!only || only === 'basics') {
@@ -112,6 +113,7 @@ const eventsReport = only && only !== 'events' ? undefined : await benchEvents()
 const ordersReport = only && only !== 'orders' ? undefined : await benchOrders()
 const lighthouseReport = only && only !== 'lighthouse' ? undefined : await benchLighthouse()
 const bytesReport = only && only !== 'bytes' ? undefined : await benchBytes()
+const chatReport = only && only !== 'chat' ? undefined : await benchChat()
 
 console.log(
   `\nSoko bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each, load average now ${loadAverage()}\n`,
@@ -124,6 +126,7 @@ if (eventsReport) console.log(eventsReport)
 if (ordersReport) console.log(ordersReport)
 if (lighthouseReport) console.log(lighthouseReport)
 if (bytesReport) console.log(bytesReport)
+if (chatReport) console.log(chatReport)
 console.log(`\nJavaScript each route needs before it renders (gzip -9; budget ${ROUTE_JS_BUDGET_KB} KB):`)
 for (const route of routeJs('apps/web/dist')) {
   const over = route.totalKb > ROUTE_JS_BUDGET_KB ? '  OVER BUDGET' : ''

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from '../../test/auth-helpers'
@@ -9,12 +9,15 @@ import { RESTAURANTS_PAGE_SIZE_MAX } from '@soko/shared/food/food.constants'
 import { restaurants } from '../../modules/food/food.table'
 import { demoRestaurants } from './data/food'
 import { demoFoodSeeder } from './demo-food.seeder'
+import { demoCommunitySeeder } from './demo-community.seeder'
+import { forumPosts } from '../../modules/forums/forums.table'
 import { DEMO_PASSWORD } from './demo-users.seeder'
 
 let app: FastifyInstance
+// The whole demo seed runs first: well under a minute on an idle machine, more when other suites share the cores.
 beforeAll(async () => {
   app = await buildTestApp({ SEED_DEMO: 'true' })
-})
+}, 180_000)
 afterAll(async () => {
   await app.close()
 })
@@ -239,5 +242,112 @@ describe('the demo seed at start', () => {
     const context = { auth: {}, users: { setRole: async () => undefined } }
     await demoFoodSeeder.run(app.db, context as unknown as Parameters<typeof demoFoodSeeder.run>[1])
     expect(await app.db.$count(restaurants)).toBe(before)
+  })
+
+  it('gives the community a life: 60+ posts and 200+ replies in both languages, counts equal to their rows, chats, a report', async () => {
+    type Row = Record<string, unknown>
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows
+    const [totals] = await rows(sql`
+      select (select count(*)::int from forum_posts) as posts,
+             (select count(*)::int from forum_replies) as replies,
+             (select count(distinct category_id)::int from forum_posts) as categories,
+             (select count(*)::int from forum_replies where parent_id is not null) as answers,
+             (select count(*)::int from forum_posts where created_at < now() - interval '60 days') as too_old,
+             (select count(*)::int from forum_posts where created_at > now()) as in_future`)
+    expect(totals).toMatchObject({ categories: 8, too_old: 0, in_future: 0 })
+    expect(totals!.posts).toBeGreaterThanOrEqual(60)
+    expect(totals!.replies).toBeGreaterThanOrEqual(200)
+    expect(totals!.answers).toBeGreaterThanOrEqual(30)
+    // Every kept count equals its rows; the posts are spread over the 60 days.
+    const inconsistent = await rows(sql`
+      select p.id from forum_posts p
+      where p.like_count <> (select count(*) from forum_post_reactions r where r.post_id = p.id)
+         or p.view_count <> (select count(*) from forum_post_views v where v.post_id = p.id)
+         or p.reply_count <> (select count(*) from forum_replies r where r.post_id = p.id and r.hidden_at is null)`)
+    expect(inconsistent).toEqual([])
+    const [spread] = await rows(sql`
+      select extract(day from max(created_at) - min(created_at))::int as days,
+             sum(like_count)::int as likes, sum(view_count)::int as views from forum_posts`)
+    expect(spread!.days).toBeGreaterThanOrEqual(50)
+    expect(spread!.likes).toBeGreaterThan(200)
+    expect(spread!.views).toBeGreaterThan(spread!.likes as number)
+    // Replies come after their post; an answer answers a reply of the same post.
+    const misplaced = await rows(sql`
+      select r.id from forum_replies r join forum_posts p on p.id = r.post_id
+      left join forum_replies parent on parent.id = r.parent_id
+      where r.created_at <= p.created_at or r.created_at > now()
+         or (r.parent_id is not null and (parent.post_id is distinct from r.post_id or parent.created_at >= r.created_at))`)
+    expect(misplaced).toEqual([])
+    // English and Swahili.
+    const swahili = await rows(
+      sql`select id from forum_posts where search_text like '%mnapendekeza%' or search_text like '%asanteni%'`,
+    )
+    expect(swahili.length).toBeGreaterThan(0)
+    const english = await rows(sql`select id from forum_posts where search_text like '%nyama choma%'`)
+    expect(english.length).toBeGreaterThan(0)
+
+    // Otieno signs in and has a conversation with Wanjiku, with its last message and an unread one for her.
+    const otieno = await signIn(app, 'otieno@soko.demo', DEMO_PASSWORD, '10.3.0.8')
+    expect(otieno.statusCode).toBe(200)
+    expect(
+      (await signIn(app, 'wanjiru.kamau@community.soko.demo', DEMO_PASSWORD, '10.3.0.9')).statusCode,
+    ).toBe(200)
+    const chats = await rows(sql`
+      select c.last_message, c.last_message_at,
+        (select count(*)::int from chat_messages m where m.conversation_id = c.id) as messages,
+        (select max(created_at) from chat_messages m where m.conversation_id = c.id) as newest,
+        (select count(*)::int from chat_messages m join users w on w.email = 'wanjiku@soko.demo'
+          where m.conversation_id = c.id and m.sender_id <> w.id
+            and m.created_at > coalesce(case when c.participant1_id = w.id then c.participant1_last_read_at
+                                             else c.participant2_last_read_at end, '-infinity')) as unread_for_wanjiku
+      from chat_conversations c
+      join users a on a.id in (c.participant1_id, c.participant2_id) and a.email = 'otieno@soko.demo'
+      join users b on b.id in (c.participant1_id, c.participant2_id) and b.email = 'wanjiku@soko.demo'`)
+    expect(chats).toHaveLength(1)
+    expect(chats[0]!.messages).toBeGreaterThanOrEqual(5)
+    expect(chats[0]!.last_message).toEqual(expect.any(String))
+    expect(new Date(chats[0]!.last_message_at as string).getTime()).toBe(
+      new Date(chats[0]!.newest as string).getTime(),
+    )
+    expect(chats[0]!.unread_for_wanjiku).toBe(1)
+    // The same through the API: Otieno's list shows Wanjiku's conversation; she has one unread message.
+    const cookieOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+      ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ')
+    const mine = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/chat/conversations',
+        headers: { cookie: cookieOf(otieno) },
+      })
+    ).json() as { other: { full_name: string }; last_message: string | null }[]
+    expect(mine.find((chat) => chat.other.full_name === 'Wanjiku Kamau')?.last_message).toEqual(
+      chats[0]!.last_message,
+    )
+    const wanjiku = cookieOf(await signIn(app, 'wanjiku@soko.demo', DEMO_PASSWORD, '10.3.0.10'))
+    const unread = await app.inject({ method: 'GET', url: '/api/chat/unread', headers: { cookie: wanjiku } })
+    expect(unread.json()).toEqual({ unread_count: 1 })
+    // The forums list finds the demo posts in both languages.
+    for (const term of ['nyama choma', 'mnapendekeza']) {
+      const page = (
+        await app.inject({ method: 'GET', url: `/api/forums/posts?search=${encodeURIComponent(term)}` })
+      ).json() as { items: unknown[] }
+      expect(page.items.length, term).toBeGreaterThan(0)
+    }
+    expect((await rows(sql`select id from chat_conversations`)).length).toBeGreaterThanOrEqual(4)
+
+    // One open report for the admin queue, about a visible reply, naming its author.
+    const reports = await rows(sql`
+      select cr.status, cr.target_type from content_reports cr
+      join forum_replies r on r.id = cr.target_id and r.author_id = cr.author_id`)
+    expect(reports).toEqual([{ status: 'open', target_type: 'reply' }])
+
+    // Seeding again adds nothing (the accounts exist, so no sign-up is asked for).
+    const before = await app.db.$count(forumPosts)
+    await demoCommunitySeeder.run(app.db, {} as unknown as Parameters<typeof demoCommunitySeeder.run>[1])
+    expect(await app.db.$count(forumPosts)).toBe(before)
   })
 })

@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import { demoAdminSeeder } from './demo-admin.seeder'
 import { demoCatalogueSeeder } from './demo-catalogue.seeder'
+import { demoCommunitySeeder } from './demo-community.seeder'
 import { demoEventsSeeder } from './demo-events.seeder'
 import { demoFoodSeeder } from './demo-food.seeder'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
@@ -29,4 +30,5 @@ export const demoSeeders: Seeder[] = [
   demoPicturesSeeder,
   demoEventsSeeder,
   demoFoodSeeder,
+  demoCommunitySeeder,
 ]
