@@ -87,16 +87,16 @@ export function createChatService({
   log,
 }: {
   db: Db
-  realtime: Pick<RealtimeService, 'publishToUser'>
+  realtime: Pick<RealtimeService, 'publishToUsers'>
   rateLimit: Pick<RateLimitService, 'consume'>
   log?: FastifyBaseLogger
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
 
   /** Live delivery is best effort: the message is saved, and the browser refetches when it reconnects. */
-  async function publish(userId: string, event: Parameters<RealtimeService['publishToUser']>[1]) {
+  async function publish(to: string | string[], event: Parameters<RealtimeService['publishToUser']>[1]) {
     try {
-      await realtime.publishToUser(userId, event)
+      await realtime.publishToUsers(typeof to === 'string' ? [to] : to, event)
     } catch (error) {
       log?.warn({ err: error }, 'chat: could not publish a realtime event')
     }
@@ -177,15 +177,17 @@ export function createChatService({
     },
 
     async send(me: string, id: string, content: string): Promise<ChatMessage> {
-      const row = await mine(me, id)
+      const found = isUuid(id) ? await repo.sendableConversation(db, me, id) : undefined
+      if (!found) throw conversationNotFound()
+      const row = found.conversation
       const otherId = otherParticipant(row, me)
-      if (await repo.blockedEitherWay(db, me, otherId)) throw chatBlocked()
+      if (found.blocked) throw chatBlocked()
       const limit = await rateLimit.consume(`community:message:${me}`, communityRateLimits.messages)
       if (!limit.allowed) throw new ChatRateLimited(limit.retryAfter ?? communityRateLimits.messages.window)
-      const saved = await transaction((tx) => repo.insertMessage(tx, row, me, content))
+      const saved = await repo.insertMessage(db, row, me, content)
       const message = toChatMessage(saved, false)
-      const event = { type: chatRealtimeTypes.message, conversation_id: row.id, message }
-      await Promise.all([publish(otherId, event), publish(me, event)])
+      // One NOTIFY carries it to both participants' browsers (the sender's other tabs and devices too).
+      await publish([otherId, me], { type: chatRealtimeTypes.message, conversation_id: row.id, message })
       return message
     },
 

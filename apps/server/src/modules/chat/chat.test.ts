@@ -514,7 +514,7 @@ describe('chat: moderation source', () => {
   const chatService = () =>
     createChatService({
       db: app.db,
-      realtime: { publishToUser: async () => {} },
+      realtime: { publishToUsers: async () => {} },
       rateLimit: createRateLimitService({ db: app.db }),
     })
 

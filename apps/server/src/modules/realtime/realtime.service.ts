@@ -16,7 +16,10 @@ export type RealtimeSocket = {
  * What travels on the channel: an event for a user's sockets, or an order to close some of them, so that
  * every instance closes the sockets it holds. `keep` lists the sessions still alive (absent: close all).
  */
-type Envelope = { userId: string; event: RealtimeEvent } | { userId: string; close: { keep?: string[] } }
+type Envelope =
+  | { userId: string; event: RealtimeEvent }
+  | { userIds: string[]; event: RealtimeEvent }
+  | { userId: string; close: { keep?: string[] } }
 
 type Held = { socket: RealtimeSocket; sessionId: string | null }
 
@@ -41,8 +44,10 @@ export function createRealtimeService({ database, log }: { database: Database; l
       return
     }
     const data = JSON.stringify(envelope.event)
-    for (const { socket } of socketsByUser.get(envelope.userId) ?? []) {
-      if (socket.readyState === 1) socket.send(data)
+    for (const userId of 'userIds' in envelope ? envelope.userIds : [envelope.userId]) {
+      for (const { socket } of socketsByUser.get(userId) ?? []) {
+        if (socket.readyState === 1) socket.send(data)
+      }
     }
   }
 
@@ -91,6 +96,15 @@ export function createRealtimeService({ database, log }: { database: Database; l
       let payload = JSON.stringify({ userId, event } satisfies Envelope)
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
         payload = JSON.stringify({ userId, event: { type: 'notifications.changed' } } satisfies Envelope)
+      }
+      await database.notify(CHANNEL, payload)
+    },
+    /** One event to several users' browsers (both people of a chat) with one NOTIFY. */
+    async publishToUsers(userIds: string[], event: RealtimeEvent) {
+      if (userIds.length === 1) return this.publishToUser(userIds[0]!, event)
+      let payload = JSON.stringify({ userIds, event } satisfies Envelope)
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+        payload = JSON.stringify({ userIds, event: { type: 'notifications.changed' } } satisfies Envelope)
       }
       await database.notify(CHANNEL, payload)
     },

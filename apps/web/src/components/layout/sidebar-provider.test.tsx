@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -55,16 +56,20 @@ describe('SidebarProvider', () => {
       useReplaceSidebar()
       return <nav aria-label="Section" />
     }
+    // The sidebar's chat entry asks for the unread count (signed out here: it asks nothing).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     function Shell({ inSection }: { inSection: boolean }) {
       return (
-        <MemoryRouter>
-          <SidebarProvider>
-            <SidebarTrigger />
-            <Sidebar />
-            <Probe />
-            {inSection && <SectionWithOwnNavigation />}
-          </SidebarProvider>
-        </MemoryRouter>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <SidebarProvider>
+              <SidebarTrigger />
+              <Sidebar />
+              <Probe />
+              {inSection && <SectionWithOwnNavigation />}
+            </SidebarProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
       )
     }
     const { rerender } = render(<Shell inSection={false} />)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { cn } from '@/lib/utils'
 import { Brand, BrandMark } from './brand'
+import { ChatUnreadBadge, useChatUnreadCount } from './chat-unread-badge'
 import { navGroups, type NavGroup, type NavItem } from './nav-items'
 import { useSidebar } from './sidebar-provider'
 
@@ -135,11 +136,12 @@ function SidebarLink({
       className={cn(
         'flex min-h-11 items-center gap-3 rounded-md text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'aria-[current=page]:bg-sidebar-active aria-[current=page]:text-sidebar-active-foreground',
-        collapsed ? 'justify-center' : 'px-3',
+        collapsed ? 'relative justify-center' : 'px-3',
       )}
     >
       <Icon aria-hidden className="size-5 shrink-0" />
       <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+      {item.key === 'chat' && <ChatUnread collapsed={collapsed} />}
     </NavLink>
   )
   if (!collapsed) return link
@@ -150,4 +152,10 @@ function SidebarLink({
       </LabelTooltip>
     </Suspense>
   )
+}
+
+/** Its own component, so only the chat entry asks for the unread count. */
+function ChatUnread({ collapsed }: { collapsed: boolean }) {
+  const count = useChatUnreadCount()
+  return <ChatUnreadBadge count={count} collapsed={collapsed} />
 }
