@@ -64,6 +64,8 @@ import { createChatService } from './modules/chat/chat.service'
 import { createForumsService } from './modules/forums/forums.service'
 import { forumsRoutes } from './modules/forums/forums.routes'
 import { activityRoutes } from './modules/activity/activity.routes'
+import { adminCommunityRoutes, reportsRoutes } from './modules/moderation/moderation.routes'
+import { createModerationService } from './modules/moderation/moderation.service'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
 import { startPeriodic } from './lib/periodic'
@@ -333,6 +335,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           app.log.warn({ err: error }, 'realtime: could not close a user’s sockets'),
         ),
   })
+  // Reports and the moderation queue (decision 020): the content is the forums' and chat's, reached through
+  // the ModerationSource each exposes.
+  const moderation = createModerationService({
+    db,
+    sources: {
+      post: forums.moderation.post,
+      reply: forums.moderation.reply,
+      message: chat.moderation.message,
+    },
+    notifications,
+    admin,
+    rateLimit,
+  })
   const bookings = createBookingsService({ db, notifications })
   // My activity: what a customer has going, one source per module (each vertical adds its own).
   const activity = createActivityService([
@@ -557,6 +572,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
+  await app.register(reportsRoutes, { prefix: '/api/community', moderation })
+  await app.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,

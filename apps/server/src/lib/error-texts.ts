@@ -222,6 +222,11 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   "You can't block yourself.": 'Huwezi kujizuia mwenyewe.',
   'Please type a message.': 'Tafadhali andika ujumbe.',
   'A message can have at most 2000 characters.': 'Ujumbe unaweza kuwa na herufi 2000 tu.',
+  // Community moderation (issue 14)
+  'You have already reported this.': 'Tayari umeripoti hiki.',
+  'This content is not available.': 'Maudhui haya hayapatikani.',
+  "You can't report your own content.": 'Huwezi kuripoti maudhui yako mwenyewe.',
+  'This report is not available.': 'Ripoti hii haipatikani.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

@@ -137,6 +137,14 @@ export const texts = {
       sw: `${name || 'Mtu'} amejibu chapisho lako "${title}".`,
     }),
   },
+  /** A moderator's warning to a community author (issue 14): the moderator's words, then what follows. */
+  communityWarning: {
+    title: { en: 'A warning from the Soko moderators', sw: 'Onyo kutoka kwa wasimamizi wa Soko' },
+    message: (words: string): Localized => ({
+      en: `${words}\n\nPlease keep to the community rules: repeated breaches may get your account suspended.`,
+      sw: `${words}\n\nTafadhali fuata kanuni za jumuiya: ukiendelea kuzivunja, akaunti yako inaweza kusimamishwa.`,
+    }),
+  },
   /**
    * SMS texts (decision 016): each under 160 characters in both languages, plain GSM letters only (one
    * billed part). sms.texts.test.ts checks the longest case of each.

@@ -81,3 +81,20 @@ export const warnUserSchema = z.object({
   target_type: reportTargetTypeSchema.optional(),
   target_id: z.uuid().optional(),
 })
+
+/** What hide, restore and dismiss answer: the item as it now is and how many open reports the action closed. */
+export const moderationResultSchema = z.object({
+  target_type: reportTargetTypeSchema,
+  target_id: z.string(),
+  hidden: z.boolean(),
+  closed_reports: z.number().int(),
+})
+export type ModerationResult = z.infer<typeof moderationResultSchema>
+
+/** What warn and suspend answer: the author as the queue shows them. */
+export const moderatedAuthorSchema = z.object({
+  user_id: z.string(),
+  suspended: z.boolean(),
+  warnings: z.number().int(),
+})
+export type ModeratedAuthor = z.infer<typeof moderatedAuthorSchema>

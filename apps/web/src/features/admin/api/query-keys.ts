@@ -14,6 +14,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   events: ['admin', 'events'] as const,
   restaurants: ['admin', 'restaurants'] as const,
+  community: ['admin', 'community'] as const,
   serviceApplications: ['admin', 'service-applications'] as const,
 }
 

@@ -6,6 +6,7 @@ import {
   Car,
   ClipboardCheck,
   LayoutDashboard,
+  MessagesSquare,
   Package,
   ScrollText,
   ShoppingCart,
@@ -34,6 +35,7 @@ interface Section {
     | 'restaurants'
     | 'audit'
     | 'applications'
+    | 'community'
   to: string
   icon: LucideIcon
 }
@@ -51,6 +53,7 @@ export const adminSections: Section[] = [
   { key: 'jobs', to: '/admin/jobs', icon: Briefcase },
   { key: 'events', to: '/admin/events', icon: CalendarDays },
   { key: 'restaurants', to: '/admin/restaurants', icon: UtensilsCrossed },
+  { key: 'community', to: '/admin/community', icon: MessagesSquare },
   { key: 'audit', to: '/admin/audit', icon: ScrollText },
 ]
 
@@ -96,7 +99,10 @@ export function AdminNav() {
                 )}
               >
                 <Icon aria-hidden className="size-4" />
-                {t(`admin.nav.${section.key}`)}
+                {
+                  // The community screen's texts are its own group (adminCommunity).
+                  section.key === 'community' ? t('adminCommunity.nav') : t(`admin.nav.${section.key}`)
+                }
               </Link>
             </li>
           )

@@ -13,7 +13,12 @@ import { PageHeader } from '@/components/ui/page-header'
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log'
 import { ActivityList } from './activity-list'
 
-const entityTypes = ['vendor', 'product', 'order', 'user', 'event'] as const
+const entityTypes = ['vendor', 'product', 'order', 'user', 'event', 'post', 'reply', 'message'] as const
+/** Moderated content's types are named by the community screen's texts. */
+const entityLabel = (type: (typeof entityTypes)[number]) =>
+  type === 'post' || type === 'reply' || type === 'message'
+    ? (`adminCommunity.types.${type}` as const)
+    : (`admin.audit.entities.${type}` as const)
 const filterNames = ['action', 'entity_type', 'from', 'to'] as const
 
 /** /admin/audit: every admin write, newest first, filtered by action, entity type and dates (in the URL). */
@@ -71,7 +76,7 @@ export function AuditPage() {
               <option value="">{t('admin.audit.allEntities')}</option>
               {entityTypes.map((type) => (
                 <option key={type} value={type}>
-                  {t(`admin.audit.entities.${type}`)}
+                  {t(entityLabel(type))}
                 </option>
               ))}
             </NativeSelect>
