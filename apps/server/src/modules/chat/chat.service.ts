@@ -91,7 +91,6 @@ export function createChatService({
   rateLimit: Pick<RateLimitService, 'consume'>
   log?: FastifyBaseLogger
 }) {
-
   /** Live delivery is best effort: the message is saved, and the browser refetches when it reconnects. */
   async function publish(to: string | string[], event: Parameters<RealtimeService['publishToUser']>[1]) {
     try {
