@@ -157,6 +157,7 @@ test.describe('dashboard and sections', () => {
   })
 
   test('the section nav reaches every section with its spec title', async ({ admin: page }) => {
+    test.slow() // eleven screens, each loading its own code
     await page.goto('/admin')
     await expect(heading(page, 'Dashboard Overview')).toBeVisible()
     const sections = {
@@ -168,6 +169,7 @@ test.describe('dashboard and sections', () => {
       Drivers: 'Driver Management',
       Properties: 'Property Management',
       'Job Postings': 'Job Postings',
+      Community: 'Community',
       'Audit Log': 'Audit Log',
       Dashboard: 'Dashboard Overview',
     }

@@ -99,10 +99,7 @@ export function AdminNav() {
                 )}
               >
                 <Icon aria-hidden className="size-4" />
-                {
-                  // The community screen's texts are its own group (adminCommunity).
-                  section.key === 'community' ? t('adminCommunity.nav') : t(`admin.nav.${section.key}`)
-                }
+                {t(`admin.nav.${section.key}`)}
               </Link>
             </li>
           )
