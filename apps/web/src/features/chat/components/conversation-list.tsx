@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { cn } from '@/lib/utils'
 import { useConversations } from '../api/get-conversations'
-import { useNow } from '../use-now'
+import { useNow } from '@/lib/use-now'
 
 /**
  * The user's conversations, the latest first: search on the other person's name or the last message, each

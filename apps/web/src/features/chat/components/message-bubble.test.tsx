@@ -27,7 +27,7 @@ describe('a message bubble', () => {
       'https://soko.example/p/1',
       'https://www.soko.example',
     ])
-    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer nofollow')
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
   })
 
   it("one tick for sent, two for read, with their names; the other's messages can be reported", () => {

@@ -3,7 +3,7 @@ import { Check, CheckCheck, Clock, Flag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
-import { linkify } from '../linkify'
+import { LinkifiedText } from '@/components/ui/linkified-text'
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>()
 const dayTimeFormats = new Map<string, Intl.DateTimeFormat>()
@@ -76,9 +76,12 @@ export function MessageBubble({
             {t('chat.message.hidden')}
           </p>
         ) : (
-          <p className="text-base break-words whitespace-pre-wrap" data-testid="chat-message-text">
-            {linkify(message.content)}
-          </p>
+          <LinkifiedText
+            text={message.content}
+            className="text-base"
+            linkClassName="underline underline-offset-2 break-all"
+            data-testid="chat-message-text"
+          />
         )}
         <span
           className={cn(

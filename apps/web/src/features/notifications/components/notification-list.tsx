@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import type { Notification } from '../api/get-notifications'
 import type { useNotificationActions } from '../use-notification-actions'
-import { useNow } from '../use-now'
+import { useNow } from '@/lib/use-now'
 import { NotificationItem } from './notification-item'
 
 /**

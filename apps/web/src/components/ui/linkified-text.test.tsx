@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LinkifiedText } from './linkified-text'
+import { LinkifiedText } from '@/components/ui/linkified-text'
 
 describe('LinkifiedText', () => {
   it('renders markup as text and only web addresses as links', () => {
