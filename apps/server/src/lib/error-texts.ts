@@ -58,6 +58,7 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
     'Tafadhali jaza taarifa zote za usafirishaji (anwani na mji).',
   'Please fill in your contact information (phone and email).':
     'Tafadhali jaza taarifa zako za mawasiliano (simu na barua pepe).',
+  'User not authenticated': 'Mtumiaji hajathibitishwa. Tafadhali ingia.',
   'User not authenticated. Please log in.': 'Mtumiaji hajathibitishwa. Tafadhali ingia.',
   'Failed to place order. Please try again.': 'Imeshindikana kuweka agizo. Tafadhali jaribu tena.',
   'Not enough stock to reopen this cancelled order.':

@@ -23,6 +23,8 @@ export function codedError(code: string, statusCode: number, message: string) {
 
 export const notFound = codedError('not_found', 404, 'Not found.')
 export const unauthorized = codedError('unauthorized', 401, 'Please sign in to continue.')
+/** The community's 401 (spec 001 section 6: "Community actions throw 'User not authenticated'"). */
+export const communityUnauthorized = codedError('unauthorized', 401, 'User not authenticated')
 export const forbidden = codedError('forbidden', 403, 'You do not have permission to do that.')
 export const validationFailed = codedError('validation_failed', 400, 'Please check the highlighted fields.')
 

@@ -81,3 +81,13 @@ export function currentUserId(request: FastifyRequest): string {
   if (!request.user) throw unauthorized()
   return request.user.id
 }
+
+/**
+ * An onRequest or preHandler guard like `app.requireUser` that answers 401 with a screen's own error (the
+ * community's "User not authenticated", spec 001 section 6).
+ */
+export function requireUserOr(app: FastifyInstance, error: () => Error) {
+  return async (request: FastifyRequest) => {
+    if (!(await app.currentUser(request))) throw error()
+  }
+}

@@ -14,7 +14,8 @@ import {
 } from '@soko/shared/community/chat.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUserId } from '../../plugins/auth-guard.plugin'
+import { communityUnauthorized } from '../../lib/errors'
+import { currentUserId, requireUserOr } from '../../plugins/auth-guard.plugin'
 import { ChatRateLimited } from './chat.errors'
 import type { ChatService } from './chat.service'
 
@@ -29,7 +30,7 @@ const noContent = { 204: z.null() }
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   const tags = ['chat']
-  app.addHook('onRequest', app.requireUser)
+  app.addHook('onRequest', requireUserOr(app, communityUnauthorized))
   // Too many messages: the client learns when it may send again.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof ChatRateLimited) reply.header('Retry-After', String(error.retryAfter))

@@ -17,7 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { imageUploadRoute } from '../../plugins/image-upload'
-import { currentUserId } from '../../plugins/auth-guard.plugin'
+import { communityUnauthorized } from '../../lib/errors'
+import { currentUserId, requireUserOr } from '../../plugins/auth-guard.plugin'
 import type { RateLimitService } from '../rate-limit/rate-limit.service'
 import { rateLimited } from './forums.errors'
 import type { ForumsService } from './forums.service'
@@ -34,7 +35,8 @@ type Options = { forums: ForumsService; rateLimit: Pick<RateLimitService, 'consu
  */
 export const forumsRoutes: FastifyPluginAsyncZod<Options> = async (app, { forums, rateLimit }) => {
   const tags = ['forums']
-  const user = { onRequest: app.requireUser }
+  const requireMember = requireUserOr(app, communityUnauthorized)
+  const user = { onRequest: requireMember }
   const viewerOf = async (request: FastifyRequest) => (await app.currentUser(request))?.id ?? null
 
   /** A preHandler (after the session and the body are checked): one more write of `kind` by this user. */
@@ -85,7 +87,7 @@ export const forumsRoutes: FastifyPluginAsyncZod<Options> = async (app, { forums
     url: '/forums/images',
     tags,
     summary: 'Upload a post picture (multipart, one file: JPEG, PNG or WebP, at most 2 MB)',
-    onRequest: app.requireUser,
+    onRequest: requireMember,
     store: (bytes) => forums.uploadImage(bytes),
   })
 

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../lib/errors'
 import { idParams, uuidParam } from '../../lib/params'
-import { currentUserId } from '../../plugins/auth-guard.plugin'
+import { communityUnauthorized, unauthorized } from '../../lib/errors'
+import { currentUserId, requireUserOr } from '../../plugins/auth-guard.plugin'
 import type { Actor } from '../admin/admin.service'
 import { RateLimitedError } from './moderation.errors'
 import type { ModerationService } from './moderation.service'
@@ -32,7 +32,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ moderation: ModerationServic
   app.post(
     '/reports',
     {
-      preHandler: app.requireUser,
+      onRequest: requireUserOr(app, communityUnauthorized),
       schema: {
         tags: ['community'],
         summary: 'Report a post, a reply or a message (once per item, rate limited)',

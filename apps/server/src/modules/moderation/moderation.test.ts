@@ -484,3 +484,27 @@ describe('moderation actions', () => {
     expect(self.statusCode).toBe(409)
   })
 })
+
+describe('signed out', () => {
+  it("every community action answers 401 with the spec's 'User not authenticated' (001 section 6)", async () => {
+    const postId = await postBy(customer)
+    const attempts = [
+      { method: 'POST', url: '/api/community/reports', payload: { target_type: 'post' } },
+      { method: 'POST', url: '/api/forums/posts', payload: { title: '' } },
+      { method: 'POST', url: `/api/forums/posts/${postId}/like` },
+      { method: 'POST', url: `/api/forums/posts/${postId}/replies`, payload: { content: 'Niko' } },
+      { method: 'GET', url: '/api/chat/conversations' },
+      { method: 'POST', url: '/api/chat/conversations', payload: {} },
+    ] as const
+    for (const attempt of attempts) {
+      const response = await app.inject({ ...attempt, headers: { origin: 'http://localhost:3000' } })
+      expect(response.statusCode, attempt.url).toBe(401)
+      expect(response.json().error, attempt.url).toEqual({
+        code: 'unauthorized',
+        message: 'User not authenticated',
+      })
+    }
+    // Reading stays public: the post page is a share link.
+    expect((await app.inject({ method: 'GET', url: `/api/forums/posts/${postId}` })).statusCode).toBe(200)
+  })
+})
