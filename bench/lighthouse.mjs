@@ -7,8 +7,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { loadAverage, startServer } from './lib.mjs'
 
-// Every screen so far; `product` is the newest demo product's page and `service` the first directory
-// provider's; the account screens are measured signed in as the demo customer, the admin screens as the demo
+// Every screen so far; `product` is the newest demo product's page, `service` the first directory
+// provider's and `forum-post` the newest forum post's; the account screens are measured signed in as the demo customer, the admin screens as the demo
 // admin, the provider portal as the demo fundi, the vendor dashboard as the demo vendor and the restaurant's
 // dashboard as the demo restaurant owner.
 const paths = (
@@ -16,7 +16,7 @@ const paths = (
   '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders,' +
     '/services,/service,/service-hub,/service-provider-registration,/bookings,/services-app,' +
     '/services-dashboard,/vendor-dashboard,/admin/service-applications,/food,/food/checkout,/food-dashboard,' +
-    '/admin/restaurants'
+    '/admin/restaurants,/chat-forums,/forum-post,/admin/community'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -28,6 +28,7 @@ const signedInPaths = new Set([
   '/service-provider-registration',
   '/bookings',
   '/food/checkout',
+  '/chat-forums',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
 const providerPaths = new Set(['/services-app', '/services-dashboard'])
@@ -53,6 +54,12 @@ async function signIn(url, email = 'wanjiku@soko.demo') {
 async function servicePath(url) {
   const page = await (await fetch(`${url}/api/services`)).json()
   return `/services/${page.providers[0].id}`
+}
+
+/** `/forum-post` stands for the newest forum post's page (public: the Share link). */
+async function forumPostPath(url) {
+  const page = await (await fetch(`${url}/api/forums/posts?limit=1`)).json()
+  return `/chat-forums/posts/${page.items[0].id}`
 }
 
 async function productPath(url) {
@@ -93,7 +100,9 @@ export async function benchLighthouse() {
           ? await productPath(server.url)
           : name === '/service'
             ? await servicePath(server.url)
-            : name
+            : name === '/forum-post'
+              ? await forumPostPath(server.url)
+              : name
       const cookieFor = name.startsWith('/admin')
         ? adminCookie
         : providerPaths.has(name)
