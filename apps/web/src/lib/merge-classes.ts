@@ -35,7 +35,7 @@ const fontWeights = /^font-(thin|extralight|light|normal|medium|semibold|bold|ex
 const shadowSizes = /^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner))?$/
 const borderWidth = /^border(-[xytrblse])?(-(0|2|4|8|\d+px|\[.+\]))?$/
 const borderStyle = /^border-(solid|dashed|dotted|double|hidden|none)$/
-const ringWidth = /^ring(-(0|1|2|4|8|inset))?$/
+const ringWidth = /^ring(-(0|1|2|4|8))?$/
 const roundedSide = /^rounded(-(t|r|b|l|s|e|tl|tr|br|bl|ss|se|es|ee))?(?=-|$)/
 const flexDirection = /^flex-(row|col|row-reverse|col-reverse)$/
 const flexWrap = /^flex-(wrap|nowrap|wrap-reverse)$/
@@ -201,6 +201,8 @@ function groupOf(utility: string): string {
   }
   if (utility.startsWith('rounded')) return roundedSide.exec(utility)?.[0] ?? 'rounded'
   if (utility.startsWith('shadow')) return shadowSizes.test(utility) ? 'shadow' : 'shadow-color'
+  // `ring-inset` is a kind of its own (tailwind-merge's "ring-w-inset"): it keeps the ring's width.
+  if (utility === 'ring-inset') return 'ring-inset'
   if (utility.startsWith('ring')) {
     if (utility.startsWith('ring-offset'))
       return /^ring-offset-(\d+|\[length:.+\])$/.test(utility) ? 'ring-offset-w' : 'ring-offset-color'
