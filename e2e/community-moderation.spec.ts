@@ -36,6 +36,7 @@ async function postAs(page: Page) {
 }
 
 test('a reported post reaches the admin, who hides it, and it disappears for users', async ({ browser }) => {
+  test.slow() // three people in three browsers (author, reporter, admin): about 30 s on a busy runner
   const author = await personPage(browser)
   const { id, title } = await postAs(author)
 
