@@ -263,7 +263,6 @@ test.describe('vendors', () => {
 
 test.describe('products', () => {
   test('adds a product (with the live notice), edits it and deletes it', async ({ admin: page }) => {
-    test.slow() // 31 to 47 s on a busy two-core CI runner (2026-11-27), against the 30 s default
     const name = `E2E Solar Lamp ${randomUUID().slice(0, 6)}`
     await withLiveChannel(page, () => page.goto('/admin/products'))
     await expect(heading(page, 'Product Management')).toBeVisible()
@@ -371,7 +370,6 @@ test.describe('orders', () => {
 
 test.describe('users', () => {
   test('changes a role, and a suspended user cannot sign in', async ({ admin: page, request, browser }) => {
-    test.slow() // 31 to 47 s on a busy two-core CI runner (2026-11-27), against the 30 s default
     const user = await signUpWithApi(request, newUser('admin-target'))
     await page.goto('/admin/users')
     await expect(heading(page, 'Users Management')).toBeVisible()
@@ -437,7 +435,6 @@ test.describe('admin at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('the orders section fits the phone: the table scrolls inside its card', async ({ admin: page }) => {
-    test.slow() // 31 to 47 s on a busy two-core CI runner (2026-11-27), against the 30 s default
     await page.goto('/admin/orders')
     await expect(heading(page, 'Order Management')).toBeVisible()
     await expect(adminNav(page).getByRole('link', { name: 'Orders', exact: true })).toBeVisible()

@@ -28,9 +28,15 @@ export function ShopFiltersPanel({ id, filters, onChange }: ShopFiltersPanelProp
   const categories = useCategories()
   const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice])
   const settleTimer = useRef<number | undefined>(undefined)
+  // The range this panel last wrote to the URL: when the URL catches up with it, the thumbs may already be
+  // further on (keys pressed meanwhile), and they stay there.
+  const committed = useRef<[number, number] | null>(null)
 
   // The URL is the truth: follow it when it changes elsewhere (Clear Filters, the back button).
   useEffect(() => {
+    const own = committed.current
+    committed.current = null
+    if (own && own[0] === filters.minPrice && own[1] === filters.maxPrice) return
     window.clearTimeout(settleTimer.current)
     setPrice([filters.minPrice, filters.maxPrice])
   }, [filters.minPrice, filters.maxPrice])
@@ -40,7 +46,10 @@ export function ShopFiltersPanel({ id, filters, onChange }: ShopFiltersPanelProp
   function commitPrice([minPrice, maxPrice]: number[]) {
     window.clearTimeout(settleTimer.current)
     settleTimer.current = window.setTimeout(() => {
-      if (minPrice !== undefined && maxPrice !== undefined) onChange({ minPrice, maxPrice })
+      if (minPrice === undefined || maxPrice === undefined) return
+      if (minPrice === filters.minPrice && maxPrice === filters.maxPrice) return
+      committed.current = [minPrice, maxPrice]
+      onChange({ minPrice, maxPrice })
     }, priceSettleMs)
   }
 
