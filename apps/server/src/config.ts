@@ -68,6 +68,13 @@ const configSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
     /** How long each server keeps the count of a filter's matches for first pages (decision 012); 0 counts every time. */
     CATALOGUE_TOTAL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** Rides (issue 15): an OSRM server for road distances and paths; without it, the straight line x ROAD_FACTOR. */
+    ROUTING_URL: httpUrl.optional(),
+    /** The map's tiles ({z}/{x}/{y}); "off" shows no tiles (the map says it is unavailable). */
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    /** Development only: demo drivers accept and drive every new ride request (docs/rides-api.md). */
+    RIDES_AUTOPILOT: booleanString.default(false),
     /** How often each server runs the order-expiry sweep and the M-Pesa reconciliation; 0 turns it off. */
     JOBS_INTERVAL_SECONDS: seconds(15),
     /** How long a running queue job is held before another server may run it again (its server died). */
@@ -206,6 +213,12 @@ function toConfig(env: z.infer<typeof configSchema>) {
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     catalogueTotalSeconds: env.CATALOGUE_TOTAL_SECONDS,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    rides: {
+      routingUrl: env.ROUTING_URL,
+      tileUrl: env.MAP_TILE_URL === 'off' ? null : env.MAP_TILE_URL,
+      tileAttribution: env.MAP_TILE_ATTRIBUTION,
+      autopilot: env.RIDES_AUTOPILOT && env.NODE_ENV !== 'production',
+    },
     queue: { leaseSeconds: env.QUEUE_LEASE_SECONDS, retrySeconds: env.QUEUE_RETRY_SECONDS },
     mpesa: {
       // No credentials outside production: the same client talks to the local simulator (/sandbox/daraja).

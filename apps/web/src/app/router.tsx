@@ -66,6 +66,8 @@ export const routes: AppRoute[] = [
       { path: 'events/:id', loader: prefetchEvent, lazy: screen(() => import('./routes/event')) },
       { path: 'food', loader: prefetchFood, lazy: screen(() => import('./routes/food')) },
       { path: 'food/checkout', lazy: screen(() => import('./routes/food-checkout')) },
+      { path: 'rides', lazy: screen(() => import('./routes/rides')) },
+      { path: 'rides/trips/:id', lazy: screen(() => import('./routes/ride-trip')) },
       { path: 'chat-forums', lazy: screen(() => import('./routes/chat-forums')) },
       { path: 'chat-forums/posts/:id', lazy: screen(() => import('./routes/chat-forums-post')) },
       { path: 'activity', lazy: screen(() => import('./routes/activity')) },
@@ -168,8 +170,7 @@ export const routes: AppRoute[] = [
       },
       {
         path: 'driver-dashboard',
-        loader: prefetchProviderPortal,
-        lazy: screen(() => import('./routes/provider-dashboard')),
+        lazy: screen(() => import('./routes/driver-dashboard')),
       },
       {
         path: 'real-estate-dashboard',

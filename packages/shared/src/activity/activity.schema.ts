@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 // GET /api/activity (My activity, /activity): everything a customer has going, newest first, from a registry of
-// sources on the server (shop orders, service bookings, event bookings, food orders; each later vertical adds its kind).
+// sources on the server (shop orders, service bookings, event bookings, food orders, rides; each later vertical adds its kind).
 
-export const activityKinds = ['order', 'service_booking', 'event_booking', 'food_order'] as const
+export const activityKinds = ['order', 'service_booking', 'event_booking', 'food_order', 'ride'] as const
 export type ActivityKind = (typeof activityKinds)[number]
 
 export const ACTIVITY_PAGE_SIZE = 20

@@ -3,6 +3,12 @@ import { adminNoticeKinds } from '../admin/admin.constants'
 import { chatMessageEventSchema, chatReadEventSchema, chatTypingEventSchema } from '../community/chat.schema'
 import { eventRealtimeTypes } from '../events/event.constants'
 import { FOOD_KITCHEN_ORDER_EVENT, FOOD_ORDER_STATUS_EVENT } from '../food/food.constants'
+import {
+  rideOfferClosedEventSchema,
+  rideOfferEventSchema,
+  ridePositionEventSchema,
+  rideStatusEventSchema,
+} from '../rides/rides.schema'
 
 export const notificationTypes = ['success', 'warning', 'error', 'info'] as const
 export type NotificationType = (typeof notificationTypes)[number]
@@ -69,5 +75,11 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   chatMessageEventSchema,
   chatTypingEventSchema,
   chatReadEventSchema,
+  // Rides (issue 15): to the rider and driver, the ride moved; to drivers, an offer and its end; to the rider,
+  // the driver's position.
+  rideStatusEventSchema,
+  rideOfferEventSchema,
+  rideOfferClosedEventSchema,
+  ridePositionEventSchema,
 ])
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

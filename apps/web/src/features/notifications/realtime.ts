@@ -15,6 +15,14 @@ import {
   readFoodLive,
   type FoodLiveMessage,
 } from '@/lib/food-live'
+import {
+  readRidesLive,
+  rideOfferClosedType,
+  rideOfferType,
+  ridePositionType,
+  rideStatusType,
+  type RideLiveMessage,
+} from '@/lib/rides-live'
 import type { Notification } from './api/get-notifications'
 
 /** What the server sends (apps/server realtime module); the server is the only sender on this socket. */
@@ -26,6 +34,7 @@ export type RealtimeEvent =
   | AdminNotice
   | FoodLiveMessage
   | ChatLiveMessage
+  | RideLiveMessage
 
 const eventTypes: readonly string[] = [
   'notification.created',
@@ -41,6 +50,11 @@ const eventTypes: readonly string[] = [
   chatMessageType,
   chatTypingType,
   chatReadType,
+  // A ride moved, an offer to a driver and its end, the driver's position (lib/rides-live.ts).
+  rideStatusType,
+  rideOfferType,
+  rideOfferClosedType,
+  ridePositionType,
   adminNoticeType,
 ]
 
@@ -101,6 +115,7 @@ function parseEvent(data: unknown): RealtimeEvent | undefined {
       return readFoodLive(event as Record<string, unknown>)
     if (event.type === chatMessageType || event.type === chatTypingType || event.type === chatReadType)
       return readChatLive(event as Record<string, unknown>)
+    if (event.type.startsWith(`${'rides'}.`)) return readRidesLive(event as Record<string, unknown>)
     return event as RealtimeEvent
   } catch {
     return undefined

@@ -10,6 +10,15 @@ import {
   foodOrderStatusType,
   publishFoodLive,
 } from '@/lib/food-live'
+import {
+  driverDashboardQueryKey,
+  publishRidesLive,
+  rideOfferClosedType,
+  rideOfferType,
+  ridePositionType,
+  rideQueryKey,
+  rideStatusType,
+} from '@/lib/rides-live'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
@@ -50,6 +59,17 @@ export function useRealtimeNotifications() {
           publishChatLive(event)
         } else if (event.type === chatTypingType) {
           publishChatLive(event)
+        } else if (event.type === rideStatusType) {
+          // The rider's trip and the driver's dashboard, if open, follow the ride live.
+          void queryClient.invalidateQueries({ queryKey: rideQueryKey })
+          void queryClient.invalidateQueries({ queryKey: driverDashboardQueryKey })
+          publishRidesLive(event)
+        } else if (event.type === rideOfferType || event.type === rideOfferClosedType) {
+          void queryClient.invalidateQueries({ queryKey: driverDashboardQueryKey })
+          publishRidesLive(event)
+        } else if (event.type === ridePositionType) {
+          // The trip's map moves the driver's marker without a refetch (features/rides listens).
+          publishRidesLive(event)
         } else if (event.type === adminNoticeType) {
           // Shown only while the admin area is open (it subscribes to the relay).
           publishAdminNotice(event)
