@@ -32,9 +32,11 @@ const inToast = (target: string) => /data-(title|description|sonner-toast|conten
  * Runs axe on the page as it is and fails on any serious or critical violation. A toast caught while it fades
  * in or out has too little contrast for a moment (a notice can arrive at any time, say from another journey's
  * booking): when toasts are all axe finds, it looks again a second later, with the toast at rest or gone, so a
- * toast that stays unreadable still fails.
+ * toast that stays unreadable still fails. It waits for busy regions (a list refetching, dimmed) to settle first.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A list being refetched is dimmed and marked aria-busy for a moment; axe judges the page at rest.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   let serious = await seriousViolations(page)
   if (serious.length > 0 && serious.every((violation) => violation.targets.every(inToast))) {
     await page.waitForTimeout(1000)

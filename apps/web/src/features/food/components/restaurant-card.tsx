@@ -26,8 +26,9 @@ export interface RestaurantCardProps {
 
 /**
  * A restaurant in the list (spec 001 section 2): picture, name, cuisine, address, description, rating,
- * delivery time and fee, Call and View Menu. A closed one is dimmed under a Closed overlay and cannot be
- * opened; an open one wears Open Now.
+ * delivery time and fee, Call and View Menu. A closed one has its picture dimmed under a Closed overlay and a
+ * muted body (its text keeps full contrast: an open menu at night must stay readable) and cannot be opened; an
+ * open one wears Open Now.
  */
 export const RestaurantCard = memo(function RestaurantCard({
   restaurant,
@@ -83,7 +84,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         )}
       </div>
 
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-3 p-4', closed && 'opacity-60')}>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-3 p-4', closed && 'bg-muted/50')}>
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="line-clamp-2 text-lg leading-tight font-semibold break-words">
             {restaurant.name}
