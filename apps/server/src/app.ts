@@ -59,6 +59,11 @@ import { createFoodOrderLines } from './modules/food/food.order-lines'
 import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
+import { adminDriversRoutes } from './modules/drivers/drivers-admin.routes'
+import { createDriversAdminService } from './modules/drivers/drivers-admin.service'
+import { ridesPublicRoutes } from './modules/rides/rides-public.routes'
+import { createRidesPublicService } from './modules/rides/rides-public.service'
+import { createRouting } from './modules/rides/routing'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { createChatService } from './modules/chat/chat.service'
 import { createForumsService } from './modules/forums/forums.service'
@@ -349,6 +354,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimit,
   })
   const bookings = createBookingsService({ db, notifications })
+  // Rides (issue 15): road routes from OSRM when ROUTING_URL is set, else the estimate (docs/rides-api.md).
+  const routing = createRouting({
+    routingUrl: config.rides.routingUrl,
+    onFallback: (err) => app.log.warn({ err }, 'rides: OSRM failed, the route is estimated'),
+  })
+  const ridesPublic = createRidesPublicService({ db, routing, map: config.rides })
+  const driversAdmin = createDriversAdminService({ db, notices: adminNotices })
   // My activity: what a customer has going, one source per module (each vertical adds its own).
   const activity = createActivityService([
     {
@@ -569,6 +581,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodRoutes, { prefix: '/api', food })
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
+  await app.register(ridesPublicRoutes, { prefix: '/api/rides', ridesPublic })
+  await app.register(adminDriversRoutes, { prefix: '/api/admin/drivers', drivers: driversAdmin })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })

@@ -228,6 +228,11 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'This content is not available.': 'Maudhui haya hayapatikani.',
   "You can't report your own content.": 'Huwezi kuripoti maudhui yako mwenyewe.',
   'This report is not available.': 'Ripoti hii haipatikani.',
+  // Rides (issue 15): places, quotes and the admin's drivers
+  'Could not determine your address': 'Hatukuweza kutambua anwani yako',
+  'Pickup and destination are the same place.': 'Mahali pa kuchukuliwa na mwisho wa safari ni pamoja.',
+  'Rides go within Nairobi and its surroundings only.': 'Safari ni ndani ya Nairobi na viunga vyake pekee.',
+  'Driver not found.': 'Dereva hakupatikana.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

@@ -367,9 +367,6 @@ export const adminRepository = {
   },
 
   // ---- other modules' records, listed and counted
-  async drivers(tx: Db) {
-    return tx.select().from(drivers).orderBy(desc(drivers.createdAt)).limit(200)
-  },
   async properties(tx: Db) {
     return tx.select().from(properties).orderBy(desc(properties.createdAt)).limit(200)
   },

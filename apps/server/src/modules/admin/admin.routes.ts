@@ -210,8 +210,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     },
   )
 
-  // ---- records of other modules, and the audit log
-  app.get('/drivers', { schema: { tags, response: { 200: recordsSchema } } }, async () => admin.drivers())
+  // ---- records of other modules, and the audit log (drivers: modules/drivers/drivers-admin.routes.ts)
   app.get('/properties', { schema: { tags, response: { 200: recordsSchema } } }, async () =>
     admin.properties(),
   )

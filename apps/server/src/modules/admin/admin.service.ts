@@ -637,21 +637,6 @@ export function createAdminService({
     },
 
     // ---- other modules' records
-    async drivers() {
-      const rows = await repo.drivers(db)
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          user_id: row.userId,
-          full_name: row.fullName,
-          vehicle_type: row.vehicleType,
-          license_number: row.licenseNumber,
-          is_verified: row.isVerified,
-          created_at: iso(row.createdAt),
-        })),
-        total: rows.length,
-      }
-    },
     async properties() {
       const rows = await repo.properties(db)
       return {

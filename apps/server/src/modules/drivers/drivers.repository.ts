@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm'
+import type { VehicleType } from '@soko/shared/rides/rides.constants'
+import type { Point } from '@soko/shared/rides/rides.schema'
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { drivers } from './drivers.table'
+import { users } from '../auth/auth.table'
+import { profiles } from '../users/users.table'
+import { driverPositions, drivers } from './drivers.table'
 
 /** Every query takes its executor, so a caller's transaction carries the write. */
 export const driversRepository = {
@@ -16,4 +20,116 @@ export const driversRepository = {
   async update(tx: Db, id: string, values: Partial<typeof drivers.$inferInsert>) {
     await tx.update(drivers).set(values).where(eq(drivers.id, id))
   },
+
+  // Reads: the rider's list and the admin's
+
+  /**
+   * Drivers a rider may book: active, verified, not suspended, available, online, of the type, with a position
+   * fresher than `freshSeconds` (by the database's clock). Nearest `near` first (an equirectangular order, exact
+   * enough within a city), else by rating.
+   */
+  async matchable(
+    tx: Db,
+    filter: { vehicleType: VehicleType; freshSeconds: number; near?: Point | undefined; limit: number },
+  ) {
+    const { vehicleType, freshSeconds, near, limit } = filter
+    const order = near
+      ? [
+          sql`power(${driverPositions.lat} - ${near.lat}::float8, 2) + power((${driverPositions.lng} - ${near.lng}::float8) * ${Math.cos((near.lat * Math.PI) / 180)}::float8, 2)`,
+          drivers.id,
+        ]
+      : [desc(drivers.rating), desc(drivers.totalRides), drivers.id]
+    return tx
+      .select({
+        driver: drivers,
+        name: displayName,
+        lat: driverPositions.lat,
+        lng: driverPositions.lng,
+        positionAt: driverPositions.updatedAt,
+      })
+      .from(drivers)
+      .innerJoin(driverPositions, eq(driverPositions.driverId, drivers.id))
+      .leftJoin(users, eq(users.id, drivers.userId))
+      .leftJoin(profiles, eq(profiles.id, drivers.userId))
+      .where(
+        and(
+          eq(drivers.isActive, true),
+          eq(drivers.isVerified, true),
+          isNull(drivers.suspendedReason),
+          eq(drivers.status, 'available'),
+          eq(drivers.isOnline, true),
+          eq(drivers.vehicleType, vehicleType),
+          gt(driverPositions.updatedAt, sql`now() - make_interval(secs => ${freshSeconds}::float8)`),
+        ),
+      )
+      .orderBy(...order)
+      .limit(limit)
+  },
+
+  /** The admin's list (newest first) or, with `id`, one driver: with the account's e-mail and phone. */
+  async adminList(tx: Db, filter: AdminDriversFilter, limit: number, id?: string) {
+    return tx
+      .select({
+        driver: drivers,
+        name: displayName,
+        email: users.email,
+        phone: profiles.phone,
+        lat: driverPositions.lat,
+        lng: driverPositions.lng,
+        positionAt: driverPositions.updatedAt,
+      })
+      .from(drivers)
+      .leftJoin(users, eq(users.id, drivers.userId))
+      .leftJoin(profiles, eq(profiles.id, drivers.userId))
+      .leftJoin(driverPositions, eq(driverPositions.driverId, drivers.id))
+      .where(adminWhere(filter, id))
+      .orderBy(desc(drivers.createdAt), desc(drivers.id))
+      .limit(limit)
+  },
+
+  async adminCount(tx: Db, filter: AdminDriversFilter) {
+    const [row] = await tx
+      .select({ value: count() })
+      .from(drivers)
+      .leftJoin(users, eq(users.id, drivers.userId))
+      .leftJoin(profiles, eq(profiles.id, drivers.userId))
+      .where(adminWhere(filter))
+    return Number(row?.value ?? 0)
+  },
+
+  /** The driver's row, locked for an admin's change. */
+  async lock(tx: Db, id: string) {
+    const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update')
+    return row
+  },
+}
+
+// Reads: the rider's list and the admin's (helpers)
+
+/** The admin's filters: verified and unverified drivers exclude suspended ones. */
+export type AdminDriverStatus = 'verified' | 'unverified' | 'suspended'
+export type AdminDriversFilter = { q?: string | undefined; status?: AdminDriverStatus | undefined }
+
+/** `%text%` for ILIKE, with the user's own wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** The driver's name, else the account's. */
+const displayName = sql<string>`coalesce(nullif(${drivers.fullName}, ''), ${profiles.fullName}, ${users.name}, '')`
+
+function adminWhere({ q, status }: AdminDriversFilter, id?: string): SQL | undefined {
+  const plate = q?.replace(/\s+/g, '')
+  return and(
+    id ? eq(drivers.id, id) : undefined,
+    q
+      ? or(
+          ilike(displayName, contains(q)),
+          ilike(users.email, contains(q)),
+          // Plates as people type them: KDA123A finds KDA 123A.
+          plate ? sql`replace(${drivers.licensePlate}, ' ', '') ilike ${contains(plate)}` : undefined,
+        )
+      : undefined,
+    status === 'suspended' ? isNotNull(drivers.suspendedReason) : undefined,
+    status === 'verified' ? and(eq(drivers.isVerified, true), isNull(drivers.suspendedReason)) : undefined,
+    status === 'unverified' ? and(eq(drivers.isVerified, false), isNull(drivers.suspendedReason)) : undefined,
+  )
 }

@@ -1,5 +1,12 @@
+import {
+  MAX_LISTED_DRIVERS,
+  POSITION_FRESH_SECONDS,
+  type VehicleType,
+} from '@soko/shared/rides/rides.constants'
+import type { AdminDriver, Point } from '@soko/shared/rides/rides.schema'
 import type { Db } from '../../db/client'
-import { driversRepository as repo } from './drivers.repository'
+import { driversRepository as repo, type AdminDriversFilter } from './drivers.repository'
+import { toAdminDriver, vehicleTypeOf } from './drivers.views'
 
 /** The only writer of `drivers`; each call runs in the caller's transaction (`tx`). */
 export const driversService = {
@@ -28,4 +35,39 @@ export const driversService = {
         vehicleType: /boda|motor/i.test(applicant.specialization ?? '') ? 'motorbike' : 'taxi',
       })
   },
+
+  // Reads: the rider's list and the admin's
+
+  /**
+   * Drivers a rider may book now (docs/rides-api.md): active, verified, not suspended, available, online, with a
+   * position fresher than POSITION_FRESH_SECONDS, of the type; nearest `near` first, else best rated.
+   */
+  async matchable(tx: Db, vehicleType: VehicleType, near?: Point, limit = MAX_LISTED_DRIVERS) {
+    const rows = await repo.matchable(tx, { vehicleType, freshSeconds: POSITION_FRESH_SECONDS, near, limit })
+    return rows.map(({ driver, name, lat, lng, positionAt }) => ({
+      id: driver.id,
+      userId: driver.userId,
+      fullName: name,
+      vehicleType: vehicleTypeOf(driver),
+      vehicleMake: driver.vehicleMake,
+      vehicleModel: driver.vehicleModel,
+      vehicleYear: driver.vehicleYear,
+      licensePlate: driver.licensePlate,
+      rating: Number(driver.rating),
+      totalRides: driver.totalRides,
+      position: { lat, lng, at: positionAt },
+    }))
+  },
+
+  /** The admin's list, newest first (at most `limit`), and how many match in all. */
+  async adminList(tx: Db, filter: AdminDriversFilter, limit = 200) {
+    const [rows, total] = await Promise.all([repo.adminList(tx, filter, limit), repo.adminCount(tx, filter)])
+    return { items: rows.map(toAdminDriver), total }
+  },
+
+  async adminView(tx: Db, id: string): Promise<AdminDriver | undefined> {
+    const [row] = await repo.adminList(tx, {}, 1, id)
+    return row ? toAdminDriver(row) : undefined
+  },
 }
+export type MatchableDriver = Awaited<ReturnType<typeof driversService.matchable>>[number]

@@ -5,6 +5,7 @@ import {
   type VehicleType,
 } from '@soko/shared/rides/rides.constants'
 import type { Point } from '@soko/shared/rides/rides.schema'
+import { z } from 'zod'
 
 /** A route between two points: road distance, duration per vehicle type, the path as [lat, lng] pairs. */
 export interface Route {
@@ -61,10 +62,85 @@ export interface Routing {
   route(from: Point, to: Point): Promise<Route>
 }
 
+/** How long an OSRM answer may take before the estimate is used instead (docs/rides-api.md). */
+export const OSRM_TIMEOUT_MS = 3_000
+
+/** OSRM's `route` service answer, the parts we use (http://project-osrm.org/docs/v5.24.0/api/#route-service). */
+const osrmAnswerSchema = z.object({
+  code: z.string(),
+  routes: z
+    .array(
+      z.object({
+        distance: z.number().nonnegative(),
+        duration: z.number().nonnegative(),
+        geometry: z.object({ coordinates: z.array(z.array(z.number()).min(2)) }),
+      }),
+    )
+    .optional(),
+})
+
+/** Motorbikes weave through Nairobi's traffic: their time is the taxi's scaled by the two average speeds. */
+const MOTORBIKE_TIME_FACTOR = AVERAGE_SPEED_KMH.taxi / AVERAGE_SPEED_KMH.motorbike
+
+const coordinate = (point: Point) => `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`
+
+async function osrmRoute(
+  baseUrl: string,
+  from: Point,
+  to: Point,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<Route> {
+  const url = `${baseUrl}/route/v1/driving/${coordinate(from)};${coordinate(to)}?overview=simplified&geometries=geojson`
+  const response = await fetchImpl(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`OSRM answered ${response.status}`)
+  const answer = osrmAnswerSchema.parse(await response.json())
+  const best = answer.routes?.[0]
+  if (answer.code !== 'Ok' || !best) throw new Error(`OSRM answered code ${answer.code}`)
+  const taxiMinutes = best.duration / 60
+  const path = best.geometry.coordinates.map(([lng, lat]) => [lat, lng] as [number, number])
+  return {
+    distanceKm: round2(best.distance / 1000),
+    durationMin: {
+      taxi: Math.max(1, Math.round(taxiMinutes)),
+      motorbike: Math.max(1, Math.round(taxiMinutes * MOTORBIKE_TIME_FACTOR)),
+    },
+    path:
+      path.length >= 2
+        ? path
+        : [
+            [from.lat, from.lng],
+            [to.lat, to.lng],
+          ],
+    source: 'osrm',
+  }
+}
+
 /**
- * Road routes: an OSRM server when `routingUrl` is set (falling back to the estimate when it fails), else the
- * estimate. The OSRM client is filled in by the places-and-routing work (docs/rides-api.md).
+ * Road routes: an OSRM server when `routingUrl` is set, else the estimate. Any OSRM failure (network, timeout
+ * after OSRM_TIMEOUT_MS, an error status, a code other than Ok, an answer of another shape) falls back to the
+ * estimate, so a quote never fails because the routing service did; `onFallback` hears why.
  */
-export function createRouting(_options: { routingUrl?: string | undefined }): Routing {
-  return { route: async (from, to) => estimateRoute(from, to) }
+export function createRouting(options: {
+  routingUrl?: string | undefined
+  fetch?: typeof fetch
+  timeoutMs?: number
+  onFallback?: (error: unknown) => void
+}): Routing {
+  const { routingUrl, fetch: fetchImpl = fetch, timeoutMs = OSRM_TIMEOUT_MS, onFallback } = options
+  if (!routingUrl) return { route: async (from, to) => estimateRoute(from, to) }
+  const baseUrl = routingUrl.replace(/\/+$/, '')
+  return {
+    async route(from, to) {
+      try {
+        return await osrmRoute(baseUrl, from, to, fetchImpl, timeoutMs)
+      } catch (error) {
+        onFallback?.(error)
+        return estimateRoute(from, to)
+      }
+    },
+  }
 }
