@@ -2,6 +2,7 @@
 // the README's demo driver. Read by demo-rides.seeder.ts. Plates follow the Kenyan series (cars KDA..KDH, the
 // newest registrations; motorbikes KMEA..KMEF); every plate, licence and phone number is made up.
 import type { VehicleType } from '@soko/shared/rides/rides.constants'
+import { DEMO_DRIVER_DOMAIN } from '../../../modules/drivers/demo-positions.service'
 
 export type DemoDriver = {
   first: string
@@ -118,12 +119,9 @@ export const unverifiedDemoDrivers: readonly Omit<DemoDriver, 'area' | 'lat' | '
   { first: 'Faith', last: 'Wairimu', phone: '+254702669315', license: 'DL-7390052', ...demio, year: 2014, plate: 'KDE 118V' },
 ]
 
-/** The e-mail of a demo driver's account. */
+/** The e-mail of a demo driver's account: the periodic task keeps these drivers' positions fresh. */
 export const demoDriverEmail = (driver: { first: string; last: string }) =>
-  `${driver.first}.${driver.last}@drivers.soko.demo`.toLowerCase()
-
-/** The domain of the fleet's accounts: the periodic task keeps these drivers' positions fresh. */
-export const DEMO_DRIVER_DOMAIN = 'drivers.soko.demo'
+  `${driver.first}.${driver.last}@${DEMO_DRIVER_DOMAIN}`.toLowerCase()
 
 /** README's demo driver: an approved driver application and a taxi, offline until they switch Online. */
 export const demoDriverAccount = {
