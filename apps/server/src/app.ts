@@ -412,6 +412,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The demo drivers stay listed (docs/rides-api.md "Demo data"): in development, or wherever demo data is.
   const demoPositions =
     !config.isProduction || config.seedDemo ? createDemoPositionKeeper({ db, everyMs: 30_000 }) : null
+  // TODO(rides merge): the development-only autopilot (docs/rides-api.md) drives trips through the rides
+  // service (modules/rides/autopilot.ts); connect it once `rides = createRidesService(...)` and `routing =
+  // createRouting({ routingUrl: config.rides.routingUrl })` are built above:
+  //   const autopilot = config.isProduction
+  //     ? null
+  //     : createAutopilot({
+  //         rides,
+  //         lookups: createAutopilotLookups(db),
+  //         routing,
+  //         log: app.log.child({ module: 'autopilot' }),
+  //       })
+  //   if (autopilot && config.rides.autopilot) autopilot.watchRequests()
+  // and first thing in the onClose hook below: `await autopilot?.stop()` (before the database closes), and in
+  // the development block: `await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })`.
   queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
   queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
   const jobs = startPeriodic(
@@ -594,6 +608,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(mailDevRoutes, { prefix: '/dev', mail })
     await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
     await app.register(devJobsPlugin, { prefix: '/dev', jobs })
+    // TODO(rides merge): if (autopilot) await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })
     if (smsConfig.mode === 'sandbox') {
       await app.register(smsDevRoutes, { prefix: '/dev', sms })
       await app.register(africasTalkingSandbox, {
