@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { demoAccounts } from './helpers/accounts'
 import { pageWithState, serviceAccounts, signedInState, type StorageState } from './helpers/providers'
+import { demoDriver } from './helpers/rides'
 import { appRoutePaths, roleFor, type Role } from './helpers/routes'
 
 // Issue 20 §1: no screen scrolls sideways on a 360 px phone. Every route of the router's table
@@ -16,6 +17,7 @@ const accounts: Record<Exclude<Role, 'guest'>, { email: string; password: string
   vendor: serviceAccounts.vendor,
   promoter: serviceAccounts.promoter,
   restaurant: serviceAccounts.restaurant,
+  driver: demoDriver,
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -38,6 +40,9 @@ const idFor: Record<string, (request: APIRequestContext) => Promise<string>> = {
     (await json<{ items: { id: string }[] }>(request, '/api/forums/posts?limit=1')).items[0]!.id,
   '/orders/:id': async (request) =>
     (await json<{ items: { id: string }[] }>(request, '/api/orders?limit=1')).items[0]!.id,
+  // Wanjiku's trips with the demo driver (demo-rides seeder).
+  '/rides/trips/:id': async (request) =>
+    (await json<{ rides: { id: string }[] }>(request, '/api/rides/mine?limit=1')).rides[0]!.id,
 }
 
 async function concretePath(path: string, request: APIRequestContext) {

@@ -17,7 +17,8 @@ export function appRoutePaths(): string[] {
   return [...new Set(paths)]
 }
 
-export type Role = 'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant'
+export type Role =
+  'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant' | 'driver'
 
 const customerPaths = [
   '/cart',
@@ -33,6 +34,7 @@ const customerPaths = [
   '/chat-forums',
   '/payment/success',
   '/payment/cancel',
+  '/rides/trips/:id',
 ]
 
 /** Who sees a route as it is meant to be seen: admin screens as the admin, the portals as their owners. */
@@ -41,6 +43,7 @@ export function roleFor(path: string): Role {
   if (path === '/vendor-dashboard' || path === '/vendor') return 'vendor'
   if (path === '/event-dashboard') return 'promoter'
   if (path === '/food-dashboard') return 'restaurant'
+  if (path === '/driver-dashboard') return 'driver'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'

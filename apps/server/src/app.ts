@@ -73,6 +73,7 @@ import { adminCommunityRoutes, reportsRoutes } from './modules/moderation/modera
 import { createModerationService } from './modules/moderation/moderation.service'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
+import { createDemoPositionKeeper } from './modules/drivers/demo-positions.service'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
 import { africasTalkingSandbox } from './sandbox/africastalking.sandbox'
@@ -420,6 +421,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The expiry sweep and the reconciliation are recurring queue tasks: one server runs each per interval
   // (decision 014). Every server's timer offers them; on demand (tests, /dev/jobs/run) they run at once.
   const everySeconds = Math.max(config.jobsIntervalSeconds, 1)
+  // The demo drivers stay listed (docs/rides-api.md "Demo data"): in development, or wherever demo data is.
+  const demoPositions =
+    !config.isProduction || config.seedDemo ? createDemoPositionKeeper({ db, everyMs: 30_000 }) : null
+  // TODO(rides merge): the development-only autopilot (docs/rides-api.md) drives trips through the rides
+  // service (modules/rides/autopilot.ts); connect it once `rides = createRidesService(...)` and `routing =
+  // createRouting({ routingUrl: config.rides.routingUrl })` are built above:
+  //   const autopilot = config.isProduction
+  //     ? null
+  //     : createAutopilot({
+  //         rides,
+  //         lookups: createAutopilotLookups(db),
+  //         routing,
+  //         log: app.log.child({ module: 'autopilot' }),
+  //       })
+  //   if (autopilot && config.rides.autopilot) autopilot.watchRequests()
+  // and first thing in the onClose hook below: `await autopilot?.stop()` (before the database closes), and in
+  // the development block: `await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })`.
   queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
   queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
   const jobs = startPeriodic(
@@ -447,6 +465,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'unattachedDocuments', run: () => applications.purgeUnattachedDocuments(24) },
       // The table is purged even when Redis keeps the counters (rows left from before it was set).
       { name: 'expiredRateLimits', run: () => databaseLimits.purgeExpired() },
+      ...(demoPositions
+        ? [{ name: 'demoDriverPositions', run: (onDemand: boolean) => demoPositions.keepFresh(onDemand) }]
+        : []),
     ],
     config.jobsIntervalSeconds * 1000,
     app.log,
@@ -601,6 +622,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(mailDevRoutes, { prefix: '/dev', mail })
     await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
     await app.register(devJobsPlugin, { prefix: '/dev', jobs })
+    // TODO(rides merge): if (autopilot) await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })
     if (smsConfig.mode === 'sandbox') {
       await app.register(smsDevRoutes, { prefix: '/dev', sms })
       await app.register(africasTalkingSandbox, {

@@ -6,6 +6,7 @@ import { demoEventsSeeder } from './demo-events.seeder'
 import { demoFoodSeeder } from './demo-food.seeder'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
 import { demoProvidersSeeder } from './demo-providers.seeder'
+import { demoRidesSeeder } from './demo-rides.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
 import type { SeedContext } from './seed-context'
 
@@ -31,4 +32,5 @@ export const demoSeeders: Seeder[] = [
   demoEventsSeeder,
   demoFoodSeeder,
   demoCommunitySeeder,
+  demoRidesSeeder,
 ]
