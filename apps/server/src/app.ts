@@ -59,6 +59,11 @@ import { createFoodOrderLines } from './modules/food/food.order-lines'
 import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
+import { createRideOrderLines } from './modules/rides/rides.order-lines'
+import { createRidesService } from './modules/rides/rides.service'
+import { ridesRoutes } from './modules/rides/rides.routes'
+import { driverDashboardRoutes } from './modules/rides/driver-dashboard.routes'
+import { createRouting } from './modules/rides/routing'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { createChatService } from './modules/chat/chat.service'
 import { createForumsService } from './modules/forums/forums.service'
@@ -271,10 +276,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   queue.register(EVENT_REMINDER_JOB, createEventReminderJob({ db, notifications }))
   // Food (decision 019): dishes' portions taken with the order; once paid, the kitchen is told.
   const foodLines = createFoodOrderLines({ db, realtime, notifications })
+  // Rides (issue 15, decision 022): a completed ride's fare, paid through the checkout like any order.
+  const rideLines = createRideOrderLines({ db, realtime, notifications })
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
     eventLines.kind,
     foodLines.kind,
+    rideLines.kind,
     ...(deps.orderLineKinds ?? []),
   ])
   const checkout = createCheckoutService({
@@ -304,6 +312,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
   })
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
+  // Road routes for quotes: an OSRM server when ROUTING_URL is set, else the estimate (docs/rides-api.md).
+  const routing = createRouting({ routingUrl: config.rides.routingUrl })
+  const rides = createRidesService({ db, routing, checkout, realtime, notifications, rateLimit })
   // Community chat (issue 14): messages, typing and read receipts travel live over the realtime channel.
   const chat = createChatService({ db, realtime, rateLimit, log: app.log.child({ module: 'chat' }) })
   // Community (issue 14, decision 020): its moderation reads posts and replies through forums.moderation.
@@ -353,11 +364,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const activity = createActivityService([
     {
       kind: 'order',
-      list: (userId, limit, before) => orders.activity(userId, limit, before, ['event_ticket', 'food']),
+      list: (userId, limit, before) =>
+        orders.activity(userId, limit, before, ['event_ticket', 'food', 'ride']),
     },
     { kind: 'service_booking', list: bookings.activity },
     { kind: 'event_booking', list: events.activity },
     { kind: 'food_order', list: food.activity },
+    { kind: 'ride', list: rides.activity },
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -410,6 +423,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const everySeconds = Math.max(config.jobsIntervalSeconds, 1)
   queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
   queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
+  // Ride requests nobody accepted within REQUEST_TIMEOUT_SECONDS become unmatched (docs/rides-api.md).
+  queue.every('rides.expire', everySeconds, () => rides.expireDue())
   const jobs = startPeriodic(
     [
       {
@@ -419,6 +434,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       {
         name: 'reconciledPayments',
         run: async (force) => (await queue.runRecurring('payments.reconcile', { force })) ?? 0,
+      },
+      {
+        name: 'expiredRideRequests',
+        run: async (force) => (await queue.runRecurring('rides.expire', { force })) ?? 0,
       },
       // The worker's poll: every due job (those another server wrote, retries, reminders whose time came),
       // after the background run a commit kicked has finished.
@@ -569,6 +588,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodRoutes, { prefix: '/api', food })
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
+  await app.register(ridesRoutes, { prefix: '/api/rides', rides })
+  await app.register(driverDashboardRoutes, { prefix: '/api/driver-dashboard', rides })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
