@@ -92,11 +92,11 @@ function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const option = schema?.anyOf?.find((candidate) => candidate.type !== 'null') ?? schema
   if (option?.enum?.length) return fc.constantFrom(...option.enum)
   const type = Array.isArray(option?.type) ? option.type.find((t) => t !== 'null') : option?.type
-  if (type === 'integer' || type === 'number')
-    return fc.integer({
-      min: Math.max(option?.minimum ?? 0, -1000),
-      max: Math.min(option?.maximum ?? 1000, 1000),
-    })
+  if (type === 'integer' || type === 'number') {
+    const min = Math.max(option?.minimum ?? 0, -1000)
+    // A range wholly above the cap (a vehicle's year, 1980 to 2100) still gives a value in it.
+    return fc.integer({ min, max: Math.max(min, Math.min(option?.maximum ?? 1000, 1000)) })
+  }
   if (type === 'boolean') return fc.boolean()
   if (type === 'array') return fc.array(plausible(option?.items), { maxLength: 2 })
   if (type === 'object') return option?.properties ? objectOf(option.properties, 0) : fc.constant({})

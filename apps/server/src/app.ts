@@ -63,7 +63,14 @@ import { adminDriversRoutes } from './modules/drivers/drivers-admin.routes'
 import { createDriversAdminService } from './modules/drivers/drivers-admin.service'
 import { ridesPublicRoutes } from './modules/rides/rides-public.routes'
 import { createRidesPublicService } from './modules/rides/rides-public.service'
+import { createRideOrderLines } from './modules/rides/rides.order-lines'
+import { createRidesService } from './modules/rides/rides.service'
+import { ridesRoutes } from './modules/rides/rides.routes'
+import { driverDashboardRoutes } from './modules/rides/driver-dashboard.routes'
 import { createRouting } from './modules/rides/routing'
+import { createAutopilot } from './modules/rides/autopilot'
+import { createAutopilotLookups } from './modules/rides/autopilot.repository'
+import { devRidesPlugin } from './plugins/dev-rides.plugin'
 import { chatRoutes } from './modules/chat/chat.routes'
 import { createChatService } from './modules/chat/chat.service'
 import { createForumsService } from './modules/forums/forums.service'
@@ -277,10 +284,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   queue.register(EVENT_REMINDER_JOB, createEventReminderJob({ db, notifications }))
   // Food (decision 019): dishes' portions taken with the order; once paid, the kitchen is told.
   const foodLines = createFoodOrderLines({ db, realtime, notifications })
+  // Rides (issue 15, decision 022): a completed ride's fare, paid through the checkout like any order.
+  const rideLines = createRideOrderLines({ db, realtime, notifications })
   const orderLines = createOrderLineRegistry([
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
     eventLines.kind,
     foodLines.kind,
+    rideLines.kind,
     ...(deps.orderLineKinds ?? []),
   ])
   const checkout = createCheckoutService({
@@ -310,6 +320,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
   })
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
+  // Rides (issue 15): road routes from OSRM when ROUTING_URL is set, else the estimate (docs/rides-api.md).
+  const routing = createRouting({
+    routingUrl: config.rides.routingUrl,
+    onFallback: (err) => app.log.warn({ err }, 'rides: OSRM failed, the route is estimated'),
+  })
+  const rides = createRidesService({ db, routing, checkout, realtime, notifications, rateLimit })
   // Community chat (issue 14): messages, typing and read receipts travel live over the realtime channel.
   const chat = createChatService({ db, realtime, rateLimit, log: app.log.child({ module: 'chat' }) })
   // Community (issue 14, decision 020): its moderation reads posts and replies through forums.moderation.
@@ -355,22 +371,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimit,
   })
   const bookings = createBookingsService({ db, notifications })
-  // Rides (issue 15): road routes from OSRM when ROUTING_URL is set, else the estimate (docs/rides-api.md).
-  const routing = createRouting({
-    routingUrl: config.rides.routingUrl,
-    onFallback: (err) => app.log.warn({ err }, 'rides: OSRM failed, the route is estimated'),
-  })
   const ridesPublic = createRidesPublicService({ db, routing, map: config.rides })
-  const driversAdmin = createDriversAdminService({ db, notices: adminNotices })
+  const driversAdmin = createDriversAdminService({
+    db,
+    notices: adminNotices,
+    onSuspended: (tx, driverId) => rides.declineOffersOfSuspended(tx, driverId),
+  })
   // My activity: what a customer has going, one source per module (each vertical adds its own).
   const activity = createActivityService([
     {
       kind: 'order',
-      list: (userId, limit, before) => orders.activity(userId, limit, before, ['event_ticket', 'food']),
+      list: (userId, limit, before) =>
+        orders.activity(userId, limit, before, ['event_ticket', 'food', 'ride']),
     },
     { kind: 'service_booking', list: bookings.activity },
     { kind: 'event_booking', list: events.activity },
     { kind: 'food_order', list: food.activity },
+    { kind: 'ride', list: rides.activity },
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -424,22 +441,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The demo drivers stay listed (docs/rides-api.md "Demo data"): in development, or wherever demo data is.
   const demoPositions =
     !config.isProduction || config.seedDemo ? createDemoPositionKeeper({ db, everyMs: 30_000 }) : null
-  // TODO(rides merge): the development-only autopilot (docs/rides-api.md) drives trips through the rides
-  // service (modules/rides/autopilot.ts); connect it once `rides = createRidesService(...)` and `routing =
-  // createRouting({ routingUrl: config.rides.routingUrl })` are built above:
-  //   const autopilot = config.isProduction
-  //     ? null
-  //     : createAutopilot({
-  //         rides,
-  //         lookups: createAutopilotLookups(db),
-  //         routing,
-  //         log: app.log.child({ module: 'autopilot' }),
-  //       })
-  //   if (autopilot && config.rides.autopilot) autopilot.watchRequests()
-  // and first thing in the onClose hook below: `await autopilot?.stop()` (before the database closes), and in
-  // the development block: `await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })`.
+  // Development only (docs/rides-api.md): demo drivers accept and drive a trip, on demand or every request.
+  const autopilot = config.isProduction
+    ? null
+    : createAutopilot({
+        rides,
+        lookups: createAutopilotLookups(db),
+        routing,
+        log: app.log.child({ module: 'autopilot' }),
+      })
+  if (autopilot && config.rides.autopilot) autopilot.watchRequests()
   queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
   queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
+  // Ride requests nobody accepted within REQUEST_TIMEOUT_SECONDS become unmatched (docs/rides-api.md).
+  queue.every('rides.expire', everySeconds, () => rides.expireDue())
   const jobs = startPeriodic(
     [
       {
@@ -449,6 +464,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       {
         name: 'reconciledPayments',
         run: async (force) => (await queue.runRecurring('payments.reconcile', { force })) ?? 0,
+      },
+      {
+        name: 'expiredRideRequests',
+        run: async (force) => (await queue.runRecurring('rides.expire', { force })) ?? 0,
       },
       // The worker's poll: every due job (those another server wrote, retries, reminders whose time came),
       // after the background run a commit kicked has finished.
@@ -531,6 +550,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     realtime.closeAllForRestart()
   })
   app.addHook('onClose', async () => {
+    await autopilot?.stop()
     await jobs.stop()
     await stopCatalogueListener()
     await queue.stop()
@@ -604,6 +624,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
   await app.register(ridesPublicRoutes, { prefix: '/api/rides', ridesPublic })
   await app.register(adminDriversRoutes, { prefix: '/api/admin/drivers', drivers: driversAdmin })
+  await app.register(ridesRoutes, { prefix: '/api/rides', rides })
+  await app.register(driverDashboardRoutes, { prefix: '/api/driver-dashboard', rides })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
@@ -622,7 +644,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(mailDevRoutes, { prefix: '/dev', mail })
     await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
     await app.register(devJobsPlugin, { prefix: '/dev', jobs })
-    // TODO(rides merge): if (autopilot) await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })
+    if (autopilot) await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })
     if (smsConfig.mode === 'sandbox') {
       await app.register(smsDevRoutes, { prefix: '/dev', sms })
       await app.register(africasTalkingSandbox, {

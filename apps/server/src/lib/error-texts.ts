@@ -230,9 +230,27 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'This report is not available.': 'Ripoti hii haipatikani.',
   // Rides (issue 15): places, quotes and the admin's drivers
   'Could not determine your address': 'Hatukuweza kutambua anwani yako',
-  'Pickup and destination are the same place.': 'Mahali pa kuchukuliwa na mwisho wa safari ni pamoja.',
-  'Rides go within Nairobi and its surroundings only.': 'Safari ni ndani ya Nairobi na viunga vyake pekee.',
   'Driver not found.': 'Dereva hakupatikana.',
+  // Rides (issue 15): the ride lifecycle and the driver dashboard
+  'Ride not found.': 'Safari haikupatikana.',
+  'This ride request was not offered to you.': 'Ombi hili la safari halikutumwa kwako.',
+  'You already have a ride in progress.': 'Tayari una safari inayoendelea.',
+  'No drivers are available nearby. Please try again in a few minutes.':
+    'Hakuna madereva karibu kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
+  'This ride has been taken by another driver.': 'Safari hii imechukuliwa na dereva mwingine.',
+  'This ride cannot move to that step now.': 'Safari hii haiwezi kwenda hatua hiyo sasa.',
+  'This ride can no longer be cancelled.': 'Safari hii haiwezi kughairiwa tena.',
+  'This ride is not completed yet.': 'Safari hii bado haijakamilika.',
+  'You have already rated this ride.': 'Tayari umeipa safari hii alama.',
+  'This ride has already been paid.': 'Safari hii tayari imelipiwa.',
+  'Finish your current trip first.': 'Maliza safari yako ya sasa kwanza.',
+  'Go online to accept rides.': 'Washa hali ya mtandaoni ili kukubali safari.',
+  'Only approved drivers can use the driver dashboard.':
+    'Ni madereva walioidhinishwa pekee wanaoweza kutumia dashibodi ya dereva.',
+  'Pickup and destination are the same place.': 'Mahali pa kuchukuliwa na unakoenda ni pamoja.',
+  'Rides go within Nairobi and its surroundings only.': 'Safari ni ndani ya Nairobi na viunga vyake pekee.',
+  'Too many ride requests. Please wait a minute and try again.':
+    'Maombi ya safari ni mengi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

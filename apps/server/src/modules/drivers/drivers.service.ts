@@ -69,5 +69,53 @@ export const driversService = {
     const [row] = await repo.adminList(tx, {}, 1, id)
     return row ? toAdminDriver(row) : undefined
   },
+  // Writes of the ride lifecycle (issue 15, docs/rides-api.md): the rides module moves a driver through these,
+  // each in its own transaction (`tx`), so a trip and its driver change together or not at all.
+
+  /** The user's driver record and latest position, whatever its state (undefined: not a driver at all). */
+  byUser: (tx: Db, userId: string) => repo.byUser(tx, userId),
+
+  /** The user's driver record when they may drive: verified, active and not suspended; else undefined. */
+  async approvedByUser(tx: Db, userId: string) {
+    const found = await repo.byUser(tx, userId)
+    const driver = found?.driver
+    if (!driver || !driver.isVerified || !driver.isActive || driver.suspendedReason !== null) return undefined
+    return found
+  },
+
+  /** The driver's own switch; false when the driver may not drive (suspended meanwhile). */
+  async setOnline(tx: Db, driverId: string, online: boolean) {
+    return Boolean(await repo.setOnline(tx, driverId, online))
+  },
+
+  setVehicle: repo.setVehicle,
+
+  /** The latest position (one row per driver). */
+  savePosition: (tx: Db, driverId: string, point: Point, heading: number | null = null) =>
+    repo.savePosition(tx, driverId, point, heading),
+
+  /** available -> busy for an approved, online driver: false when the driver is not free (the caller rolls back). */
+  async takeForTrip(tx: Db, driverId: string) {
+    return Boolean(await repo.takeForTrip(tx, driverId))
+  },
+
+  /** busy -> available. */
+  release: repo.release,
+
+  /** total_rides + 1. */
+  recordCompletedTrip: repo.recordCompletedTrip,
+
+  /** rating_sum + stars, rating_count + 1, rating = round(sum / count, 1). */
+  recordRating: repo.recordRating,
+
+  /** Drivers to offer a request to, nearest first (docs/rides-api.md: offers). */
+  nearestMatchable: (
+    tx: Db,
+    vehicleType: VehicleType,
+    point: Point,
+    radiusKm: number,
+    limit: number,
+    options: { only?: string; excludeUserId?: string } = {},
+  ) => repo.nearestMatchable(tx, { vehicleType, point, radiusKm, limit, ...options }),
 }
 export type MatchableDriver = Awaited<ReturnType<typeof driversService.matchable>>[number]
