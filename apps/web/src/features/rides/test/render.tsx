@@ -40,7 +40,9 @@ function Where() {
 }
 
 /** `element` at `path`, with the trip page and /auth as plain markers to land on. */
-export function renderRoute(element: ReactNode, { path = '/rides', initial = path } = {}) {
+export function renderRoute(element: ReactNode, options: { path?: string; initial?: string } = {}) {
+  const path = options.path ?? '/rides'
+  const initial = options.initial ?? path
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
