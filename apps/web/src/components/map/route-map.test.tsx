@@ -21,7 +21,7 @@ describe('the route map', () => {
       />,
     )
     expect(screen.getByRole('heading', { name: 'Your Route' })).toBeInTheDocument()
-    const map = await screen.findByRole('region', { name: 'Your Route' })
+    const map = await screen.findByRole('region', { name: 'Your Route' }, { timeout: 5000 })
     expect(await screen.findByTestId('map-unavailable')).toHaveTextContent('Map unavailable')
     expect(await within(map).findByRole('img', { name: 'Pickup: Kencom' })).toBeInTheDocument()
     expect(within(map).getByRole('img', { name: 'Destination: Sarit' })).toBeInTheDocument()
@@ -34,7 +34,7 @@ describe('the route map', () => {
     render(
       <RouteMap title="Explore Area" tileUrl="https://tiles.invalid/{z}/{x}/{y}.png" attribution="© OSM" />,
     )
-    expect(await screen.findByRole('region', { name: 'Explore Area' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Explore Area' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByTestId('map-unavailable')).not.toBeInTheDocument()
   })
 })

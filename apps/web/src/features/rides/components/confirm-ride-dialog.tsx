@@ -111,3 +111,6 @@ function ConfirmRideBody({ ride, onClose }: { ride: RideToConfirm; onClose: () =
     </form>
   )
 }
+
+/** The lazy chunk of the rides page. */
+export default ConfirmRideDialog

@@ -126,12 +126,12 @@ describe('the trip page', () => {
         : undefined,
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel ride' }))
-    const confirm = screen.getByRole('alertdialog', { name: 'Cancel this ride?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this ride?' }, { timeout: 5000 })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel ride' }))
     expect(await screen.findByTestId('ride-cancelled')).toHaveTextContent('You cancelled this ride.')
     expect(screen.getByTestId('ride-status')).toHaveTextContent('Cancelled')
     expect(sent(fetchMock, 'POST', '/api/rides/ride-1/cancel')).toEqual([{}])
-  })
+  }, 20_000)
 
   it('completed: the final fare, Pay with M-Pesa opens the payment chooser for the order, then a rating', async () => {
     const { fetchMock } = renderTrip(completedRide, (url) => {
@@ -169,7 +169,7 @@ describe('the trip page', () => {
     expect(sent(fetchMock, 'POST', '/api/rides/ride-1/rating')).toEqual([
       { stars: 4, comment: 'Safe and on time' },
     ])
-  })
+  }, 20_000)
 
   it('completed: Pay cash to the driver records it', async () => {
     const { fetchMock } = renderTrip(completedRide, (url) =>

@@ -75,10 +75,10 @@ describe('the rides page', () => {
     )
 
     await userEvent.click(within(card).getByRole('button', { name: 'Book Ride with Juma Otieno' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Ride' })
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Ride' }, { timeout: 5000 })
     expect(within(dialog).getByTestId('confirm-facts')).toHaveTextContent('Juma Otieno')
     expect(within(dialog).getByTestId('confirm-fare')).toHaveTextContent('KSh 1,234.50')
-  })
+  }, 20_000)
 
   it('the drivers list asks near the pickup, and says so honestly when nobody is online', async () => {
     const fetchMock = stubRides({ drivers: [] })
@@ -107,5 +107,5 @@ describe('the rides page', () => {
     await userEvent.click(book)
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth')
     expect(router.state.location.state).toEqual({ from: '/rides', message: 'Please sign in to book a ride.' })
-  })
+  }, 20_000)
 })

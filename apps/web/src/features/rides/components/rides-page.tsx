@@ -1,5 +1,5 @@
 import { MAP_CENTER, MAP_ZOOM } from '@soko/shared/rides/rides.constants'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import type { MapMarker } from '@/components/map/route-map'
@@ -12,12 +12,15 @@ import type { AvailableDriver, PlaceInput, VehicleType } from '../ride-types'
 import { vehicleName } from '../ride-format'
 import { useRideQuote } from '../use-ride-quote'
 import { ActiveRideBanner } from './active-ride-banner'
-import { ConfirmRideDialog, type RideToConfirm } from './confirm-ride-dialog'
+import type { RideToConfirm } from './confirm-ride-dialog'
 import { DriversGrid } from './drivers-grid'
 import { JourneyPlanner } from './journey-planner'
 import { RidesMap } from './rides-map'
 
 const bookHintId = 'book-ride-hint'
+
+// The dialog (and Radix's focus trap and scroll lock) downloads when Book Ride is first pressed.
+const ConfirmRideDialog = lazy(() => import('./confirm-ride-dialog'))
 
 /** /rides: Plan Your Journey, the fare, the map, Available Drivers, Confirm Your Ride (001 "Rides"). */
 export function RidesPage() {
@@ -142,7 +145,11 @@ export function RidesPage() {
         hintId={bookHintId}
         onBook={book}
       />
-      <ConfirmRideDialog ride={confirming} onClose={() => setConfirming(null)} />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmRideDialog ride={confirming} onClose={() => setConfirming(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }
