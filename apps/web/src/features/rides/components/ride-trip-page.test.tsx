@@ -149,7 +149,7 @@ describe('the trip page', () => {
     expect(screen.getByTestId('ride-fare')).toHaveTextContent('KSh 1,250.75')
     expect(screen.getByText('Final fare')).toBeInTheDocument()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with M-Pesa' }, { timeout: 5000 }))
     expect(await screen.findByTestId('chooser')).toHaveTextContent('chooser for order-9')
     expect(sent(fetchMock, 'POST', '/api/rides/ride-1/pay')).toEqual([{ method: 'mpesa' }])
     expect(renderPayment).toHaveBeenLastCalledWith({
@@ -177,14 +177,18 @@ describe('the trip page', () => {
         ? json({ ride: { ...completedRide, payment: 'cash' }, order_id: null })
         : undefined,
     )
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay cash to the driver' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay cash to the driver' }, { timeout: 5000 }),
+    )
     expect(await screen.findByTestId('ride-paid')).toHaveTextContent('Paid in cash to the driver.')
     expect(sent(fetchMock, 'POST', '/api/rides/ride-1/pay')).toEqual([{ method: 'cash' }])
   })
 
   it('paid and rated rides show so', async () => {
     renderTrip({ ...completedRide, payment: 'paid', order_id: 'order-9', rating: 5 })
-    expect(await screen.findByTestId('ride-paid')).toHaveTextContent('Paid with M-Pesa.')
+    expect(await screen.findByTestId('ride-paid', {}, { timeout: 5000 })).toHaveTextContent(
+      'Paid with M-Pesa.',
+    )
     expect(screen.getByTestId('ride-rated')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay with M-Pesa' })).not.toBeInTheDocument()
   })

@@ -1,7 +1,7 @@
 import { driverCancelReasons, riderCancellableStatuses } from '@soko/shared/rides/rides.constants'
 import { useQueryClient } from '@tanstack/react-query'
 import { CircleX } from 'lucide-react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MapMarker } from '@/components/map/route-map'
@@ -18,8 +18,7 @@ import { useLiveDriverPosition } from '../use-live-driver-position'
 import { CancelRideButton } from './cancel-ride-button'
 import { FindingDriver } from './finding-driver'
 import { RideDriverPanel } from './ride-driver-panel'
-import { RidePaymentPanel, type RenderRidePayment } from './ride-payment-panel'
-import { RideRatingForm } from './ride-rating-form'
+import type { RenderRidePayment } from './ride-payment-panel'
 import { RideStatusStepper } from './ride-status-stepper'
 import { RideSummary } from './ride-summary'
 import { RidesMap } from './rides-map'
@@ -27,6 +26,8 @@ import { UnmatchedPanel } from './unmatched-panel'
 
 const cancellable: readonly string[] = riderCancellableStatuses
 const reasons: readonly string[] = driverCancelReasons
+const RideCompleted = lazy(() => import('./ride-completed'))
+
 /** After the countdown ends, the expiry sweep needs a moment to mark the ride unmatched. */
 const expirySettleMs = 3_000
 
@@ -145,14 +146,9 @@ function Trip({ ride, renderPayment }: { ride: Ride; renderPayment: RenderRidePa
         />
       </div>
       {ride.status === 'completed' && (
-        <section
-          aria-label={t('rides.trip.afterTrip')}
-          className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:grid-cols-2"
-          data-testid="ride-completed"
-        >
-          <RidePaymentPanel ride={ride} renderPayment={renderPayment} />
-          <RideRatingForm ride={ride} />
-        </section>
+        <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+          <RideCompleted ride={ride} renderPayment={renderPayment} />
+        </Suspense>
       )}
     </>
   )
