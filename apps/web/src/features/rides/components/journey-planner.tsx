@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlaceInput, Quote, VehicleType } from '../ride-types'
 import type { QuoteState } from '../use-ride-quote'
@@ -25,7 +26,7 @@ export function JourneyPlanner({
   onDestination: (place: PlaceInput | null) => void
   onVehicleType: (type: VehicleType) => void
   /** The Book Ride button and its hint. */
-  children: React.ReactNode
+  children: ReactNode
 }) {
   const { t } = useTranslation()
   const ready: Quote | null = quote.status === 'ready' ? quote.quote : null
