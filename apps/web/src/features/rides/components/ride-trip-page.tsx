@@ -138,10 +138,11 @@ function Trip({ ride, renderPayment }: { ride: Ride; renderPayment: RenderRidePa
           </section>
           {showDriver && ride.driver && <RideDriverPanel driver={ride.driver} />}
         </div>
+        {/* The planned route while the ride goes; the path driven once it is over. */}
         <RidesMap
           className="lg:col-span-3"
           title={t('rides.map.yourRoute')}
-          route={ride.path.length > 1 && ride.status !== 'accepted' ? ride.path : ride.route}
+          route={ride.status === 'completed' && ride.path.length > 1 ? ride.path : ride.route}
           markers={markers}
         />
       </div>
