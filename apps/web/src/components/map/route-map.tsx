@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react'
+import { cn } from '@/lib/utils'
+
 // The map of rides (and later real estate): Leaflet with the server's tiles (GET /api/rides/config), the route
-// line and markers. Contract stub: the rider web work replaces the body with Leaflet, keeping these props.
+// line and markers. Leaflet and its CSS are some 45 KB gzipped: they load with the map's own chunk, never with
+// a screen's first JavaScript (docs/rides-api.md, "The map").
 
 export interface MapMarker {
   id: string
@@ -26,16 +30,19 @@ export interface RouteMapProps {
   className?: string
 }
 
-/** Contract stub: lists the markers as text until Leaflet lands. */
-export function RouteMap({ title, markers = [], className }: RouteMapProps) {
+const LeafletMap = lazy(() => import('./leaflet-map'))
+
+/** The map box's size, the same for the placeholder and the map, so nothing moves when Leaflet arrives. */
+export const mapBoxClass = 'relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-96'
+
+/** A titled map (the map itself is the region named by the title); Leaflet downloads when it is first shown. */
+export function RouteMap({ title, className, ...map }: RouteMapProps) {
   return (
-    <section aria-label={title} className={className}>
+    <div className={cn('flex flex-col gap-3', className)}>
       <h2 className="text-lg font-semibold">{title}</h2>
-      <ul>
-        {markers.map((marker) => (
-          <li key={marker.id}>{marker.label}</li>
-        ))}
-      </ul>
-    </section>
+      <Suspense fallback={<div className={cn(mapBoxClass, 'animate-pulse')} data-testid="map-loading" />}>
+        <LeafletMap title={title} {...map} />
+      </Suspense>
+    </div>
   )
 }

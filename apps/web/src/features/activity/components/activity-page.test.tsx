@@ -59,6 +59,41 @@ describe('ActivityPage', () => {
     expect(items[1]).toHaveTextContent('Confirmed')
   })
 
+  it('shows a ride with its own label and status, a ride nobody took as stopped', async () => {
+    renderPage([
+      {
+        kind: 'ride',
+        id: 'r-1',
+        title: 'Sarit Centre → JKIA',
+        subtitle: 'Taxi',
+        status: 'requested',
+        date: '2030-12-02T10:00:00.000Z',
+        amount_cents: 124_050,
+        href: '/rides/trips/r-1',
+        ticket_count: null,
+      },
+      {
+        kind: 'ride',
+        id: 'r-0',
+        title: 'Kencom → Westlands',
+        subtitle: 'Boda Boda',
+        status: 'unmatched',
+        date: '2030-12-01T10:00:00.000Z',
+        amount_cents: 30_000,
+        href: '/rides/trips/r-0',
+        ticket_count: null,
+      },
+    ])
+    const items = await screen.findAllByTestId('activity-item')
+    expect(items[0]).toHaveAttribute('href', '/rides/trips/r-1')
+    expect(items[0]).toHaveTextContent('Ride')
+    expect(items[0]).toHaveTextContent('Finding a driver')
+    expect(items[0]).toHaveTextContent('KSh 1,240.50')
+    const statuses = screen.getAllByTestId('activity-status')
+    expect(statuses[1]).toHaveTextContent('No driver found')
+    expect(statuses[1]).toHaveClass('bg-destructive')
+  })
+
   it('says when there is nothing yet', async () => {
     renderPage([])
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import {
   CalendarCheck,
+  CarTaxiFront,
   ChevronRight,
   Inbox,
   Package,
@@ -18,15 +19,17 @@ import { useActivity } from '../api/get-activity'
 import type { ActivityItem, ActivityKind } from '../activity-types'
 
 // food_order: a food delivery (issue 13); its status is the food order's own (placed, on the way, ...).
+// ride: a taxi or boda boda ride (issue 15); its status is the ride's own (requested, accepted, ...).
 const kindIcons: Record<string, LucideIcon> = {
   order: Package,
   service_booking: CalendarCheck,
   event_booking: Ticket,
   food_order: UtensilsCrossed,
+  ride: CarTaxiFront,
 }
 
 const doneStatuses = new Set(['completed', 'used', 'delivered'])
-const stoppedStatuses = new Set(['cancelled', 'rejected', 'expired', 'failed', 'void'])
+const stoppedStatuses = new Set(['cancelled', 'rejected', 'expired', 'failed', 'void', 'unmatched'])
 
 /** /activity (DESIGN.md, Verticals): one list of what the customer has going, newest first. */
 export function ActivityPage() {
@@ -120,7 +123,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="text-xs font-medium text-muted-foreground">
-          {t(`activity.kinds.${item.kind as ActivityKind | 'food_order'}`, { defaultValue: item.kind })} ·{' '}
+          {t(`activity.kinds.${item.kind as ActivityKind}`, { defaultValue: item.kind })} ·{' '}
           <time dateTime={item.date}>{when}</time>
         </span>
         <span className="font-semibold break-words">{item.title}</span>
