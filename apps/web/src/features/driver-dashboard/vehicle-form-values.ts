@@ -22,8 +22,12 @@ export type VehicleProblem =
   { kind: 'required' } | { kind: 'year'; min: number; max: number } | { kind: 'plate' }
 
 export const VEHICLE_YEAR_MIN = 1980
-/** Kenyan plates: KDA 123A (cars), KMEA 123B (motorbikes); the server's pattern. */
-const PLATE = /^K[A-Z]{2}\s?\d{3}[A-Z]?$/
+/**
+ * Kenyan plates: KDA 123A (cars), KMEA 123B (motorbikes). updateVehicleSchema's pattern takes two letters after
+ * the K only, which refuses the motorbike plates its own message names; this check takes both, and the server's
+ * answer, if it refuses, shows on the field.
+ */
+const PLATE = /^K[A-Z]{2,3}\s?\d{3}[A-Z]?$/
 
 export function readVehicleForm(
   values: VehicleFormValues,

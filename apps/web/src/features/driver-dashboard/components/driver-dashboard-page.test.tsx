@@ -279,9 +279,15 @@ describe('the driver dashboard', () => {
     stubServer({ dashboard: dashboard({ driver: { ...driver, is_online: true } }), offers: [] })
     renderPage()
     await waitFor(() => expect(geolocation.watchPosition).toHaveBeenCalled())
-    failures[0]!({ code: 1, message: 'denied' } as GeolocationPositionError)
+    failures[0]!({ code: 2, message: 'unavailable' } as GeolocationPositionError)
     expect(await screen.findByTestId('position-notice')).toHaveTextContent(
-      'Unable to access your location. Please check permissions.',
+      'Your position is unavailable right now. Riders cannot find you until it is back.',
+    )
+    failures[0]!({ code: 1, message: 'denied' } as GeolocationPositionError)
+    await waitFor(() =>
+      expect(screen.getByTestId('position-notice')).toHaveTextContent(
+        'Unable to access your location. Please check permissions.',
+      ),
     )
   })
 
@@ -322,6 +328,7 @@ describe('ride requests', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Accept', 'Pass'])
+    expect(screen.getByTestId('offers-announcer')).toHaveTextContent('1 ride request waiting')
   })
 
   it('accepts a request: the trip follows', async () => {

@@ -18,6 +18,10 @@ export function OffersPanel({ online }: { online: boolean }) {
       <h2 id="driver-offers" className="text-xl font-semibold">
         {t('driverDashboard.offers.title')}
       </h2>
+      {/* A new request is read out without moving the focus (the card appears without a reload). */}
+      <p aria-live="polite" className="sr-only" data-testid="offers-announcer">
+        {online && list && list.length > 0 ? t('driverDashboard.offers.waiting', { count: list.length }) : ''}
+      </p>
       {!online ? (
         <Card>
           <ListEmpty icon={PowerOff} title={t('driverDashboard.offers.offline')} />
