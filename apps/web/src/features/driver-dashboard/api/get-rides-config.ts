@@ -4,7 +4,9 @@ import type { RidesConfig } from './driver-dashboard-types'
 
 /** GET /api/rides/config: the map's tiles and attribution (public; the same for every screen with a map). */
 export const ridesConfigQueryOptions = queryOptions({
-  queryKey: ['rides', 'config'] as const,
+  // Its own key: the rider's screens keep theirs (they may shape the answer differently), and a key under the
+  // dashboard's would be asked again on every live ride message.
+  queryKey: ['driver-map-config'] as const,
   queryFn: ({ signal }) => apiClient.get<RidesConfig>('/api/rides/config', signal),
   staleTime: Infinity,
 })
