@@ -5,11 +5,8 @@ import { adminEventsQueryOptions } from '@/features/admin/api/get-admin-events'
 import { adminAnalyticsQueryOptions } from '@/features/admin/api/get-admin-analytics'
 import { adminOrdersQueryOptions } from '@/features/admin/api/get-admin-orders'
 import { adminProductsQueryOptions } from '@/features/admin/api/get-admin-products'
-import {
-  adminDriversQueryOptions,
-  adminJobsQueryOptions,
-  adminPropertiesQueryOptions,
-} from '@/features/admin/api/get-admin-records'
+import { adminDriversQueryOptions, driverFilterOf } from '@/features/admin/api/get-admin-drivers'
+import { adminJobsQueryOptions, adminPropertiesQueryOptions } from '@/features/admin/api/get-admin-records'
 import { adminStatsQueryOptions } from '@/features/admin/api/get-admin-stats'
 import { adminUsersQueryOptions } from '@/features/admin/api/get-admin-users'
 import { adminVendorsQueryOptions } from '@/features/admin/api/get-admin-vendors'
@@ -38,7 +35,9 @@ export function prefetchAdminScreen(url: URL) {
       void queryClient.prefetchQuery(adminUsersQueryOptions(search))
       break
     case 'drivers':
-      void queryClient.prefetchQuery(adminDriversQueryOptions)
+      void queryClient.prefetchQuery(
+        adminDriversQueryOptions({ q: search, status: driverFilterOf(url.searchParams.get('status')) }),
+      )
       break
     case 'properties':
       void queryClient.prefetchQuery(adminPropertiesQueryOptions)

@@ -1,5 +1,5 @@
 import { AdminArea } from '@/features/admin/components/admin-area'
-import { DriversPage } from '@/features/admin/components/records-pages'
+import { DriversPage } from '@/features/admin/components/drivers-page'
 import type { RouteTitle } from '@/lib/document-title'
 
 export const title: RouteTitle = 'admin.drivers.title'

@@ -33,17 +33,9 @@ export type VendorStatus = 'pending' | 'approved' | 'rejected'
 export type RevenueDay = AdminAnalytics['revenue_by_day'][number]
 export type ShippingAddressObject = Exclude<NonNullable<AdminOrder['shipping_address']>, string>
 
-// GET /api/admin/drivers, /properties and /jobs: the shared schema types their rows loosely (each table
-// belongs to a module still to come); these are the fields docs/admin-api.md promises.
-export interface AdminDriver {
-  id: string
-  user_id: string | null
-  full_name: string | null
-  vehicle_type: string | null
-  license_number: string | null
-  is_verified: boolean
-  created_at: string
-}
+// GET /api/admin/properties and /jobs: the shared schema types their rows loosely (each table belongs to a
+// module still to come); these are the fields docs/admin-api.md promises. Drivers: the rides contract.
+export type { AdminDriver } from '@soko/shared/rides/rides.schema'
 
 export interface AdminProperty {
   id: string

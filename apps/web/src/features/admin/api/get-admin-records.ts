@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import type { AdminDriver, AdminJob, AdminProperty, ItemPage } from './admin-types'
+import type { AdminJob, AdminProperty, ItemPage } from './admin-types'
 import { adminKeys } from './query-keys'
 
-// GET /api/admin/drivers, /properties and /jobs: the same `{ items, total }` page over three tables.
-
-export const adminDriversQueryOptions = queryOptions({
-  queryKey: adminKeys.drivers,
-  queryFn: ({ signal }) => apiClient.get<ItemPage<AdminDriver>>('/api/admin/drivers', signal),
-  staleTime: 0,
-})
+// GET /api/admin/properties and /jobs: the same `{ items, total }` page over two tables (drivers: get-admin-drivers.ts).
 
 export const adminPropertiesQueryOptions = queryOptions({
   queryKey: adminKeys.properties,
@@ -23,6 +17,5 @@ export const adminJobsQueryOptions = queryOptions({
   staleTime: 0,
 })
 
-export const useAdminDrivers = () => useQuery(adminDriversQueryOptions)
 export const useAdminProperties = () => useQuery(adminPropertiesQueryOptions)
 export const useAdminJobs = () => useQuery(adminJobsQueryOptions)

@@ -1,12 +1,11 @@
-import { Briefcase, Building2, Car, type LucideIcon } from 'lucide-react'
+import { Briefcase, Building2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { PageHeader } from '@/components/ui/page-header'
 import type { ItemPage } from '../api/admin-types'
-import { useAdminDrivers, useAdminJobs, useAdminProperties } from '../api/get-admin-records'
+import { useAdminJobs, useAdminProperties } from '../api/get-admin-records'
 import { formatDate, money } from '../format'
 import { ScrollTable, Td, Th } from './scroll-table'
 
@@ -80,40 +79,6 @@ function RecordsTable<T extends { id: string }>({
         )}
       </Card>
     </>
-  )
-}
-
-/** /admin/drivers */
-export function DriversPage() {
-  const { t, i18n } = useTranslation()
-  const none = t('admin.common.none')
-  return (
-    <RecordsTable
-      title={t('admin.drivers.title')}
-      subtitle={t('admin.drivers.subtitle')}
-      query={useAdminDrivers()}
-      testId="driver-row"
-      emptyIcon={Car}
-      emptyTitle={t('admin.drivers.empty')}
-      emptyDescription={t('admin.drivers.emptyDescription')}
-      columns={[
-        { header: t('admin.drivers.columns.name'), cell: (driver) => driver.full_name || none },
-        { header: t('admin.drivers.columns.vehicle'), cell: (driver) => driver.vehicle_type || none },
-        { header: t('admin.drivers.columns.license'), cell: (driver) => driver.license_number || none },
-        {
-          header: t('admin.drivers.columns.verified'),
-          cell: (driver) => (
-            <Badge variant={driver.is_verified ? 'default' : 'outline'}>
-              {driver.is_verified ? t('admin.drivers.verified') : t('admin.drivers.unverified')}
-            </Badge>
-          ),
-        },
-        {
-          header: t('admin.drivers.columns.joined'),
-          cell: (driver) => formatDate(driver.created_at, i18n.language),
-        },
-      ]}
-    />
   )
 }
 

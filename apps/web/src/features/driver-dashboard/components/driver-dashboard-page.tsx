@@ -1,7 +1,79 @@
 import { useTranslation } from 'react-i18next'
+import { Card } from '@/components/ui/card'
+import { ListError } from '@/components/ui/list-states'
+import { Spinner } from '@/components/ui/spinner'
+import type { DriverDashboard } from '../api/driver-dashboard-types'
+import { isNotDriver, useDriverDashboard } from '../api/get-driver-dashboard'
+import { useDriverPosition } from '../driver-position'
+import { CurrentTrip } from './current-trip'
+import { DriverAccessRequired } from './driver-access-required'
+import { DriverHeader } from './driver-header'
+import { EarningsCards } from './earnings-cards'
+import { OffersPanel } from './offers-panel'
+import { PositionNotice } from './position-notice'
+import { TripHistory } from './trip-history'
+import { VehicleForm } from './vehicle-form'
 
-/** /driver-dashboard: online switch, offers, the current trip, earnings, history (issue 15). Contract stub. */
+/**
+ * /driver-dashboard for an approved driver (issue 15): the Online switch, incoming offers, the current trip
+ * with its next step, earnings, trip history and the vehicle. Anyone else gets the access notice (the server
+ * answers 403 drivers.not_driver).
+ */
 export function DriverDashboardPage() {
   const { t } = useTranslation()
-  return <h1 className="text-2xl font-bold">{t('driverDashboard.title')}</h1>
+  const dashboard = useDriverDashboard()
+  if (dashboard.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('driverDashboard.title')}</h1>
+        <div
+          role="status"
+          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
+        >
+          <Spinner />
+          <span>{t('driverDashboard.access.checking')}</span>
+        </div>
+      </div>
+    )
+  if (dashboard.isError) {
+    if (isNotDriver(dashboard.error)) return <DriverAccessRequired />
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-bold">{t('driverDashboard.title')}</h1>
+        <Card>
+          <ListError
+            message={t('driverDashboard.common.loadFailed')}
+            retryLabel={t('driverDashboard.common.retry')}
+            onRetry={() => void dashboard.refetch()}
+          />
+        </Card>
+      </div>
+    )
+  }
+  return <Dashboard data={dashboard.data} />
+}
+
+function Dashboard({ data: { driver, earnings, current } }: { data: DriverDashboard }) {
+  // Watched while online; the trip's map and Complete use the latest position.
+  const { position, problem } = useDriverPosition(driver.is_online)
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+      <DriverHeader driver={driver} />
+      {driver.is_online && problem && <PositionNotice problem={problem} />}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {current ? (
+            <CurrentTrip ride={current} position={position} />
+          ) : (
+            <OffersPanel online={driver.is_online} />
+          )}
+          <TripHistory />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <EarningsCards earnings={earnings} />
+          <VehicleForm key={driver.id} driver={driver} />
+        </div>
+      </div>
+    </div>
+  )
 }
