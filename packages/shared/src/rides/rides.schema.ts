@@ -244,7 +244,7 @@ export const updateVehicleSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^K[A-Z]{2}\s?\d{3}[A-Z]?$/, 'Enter a Kenyan plate such as KDA 123A or KMEA 123B'),
+    .regex(/^K[A-Z]{2,3}\s?\d{3}[A-Z]?$/, 'Enter a Kenyan plate such as KDA 123A or KMEA 123B'),
 })
 
 /** PUT /api/driver-dashboard/status: go online (with a first position) or offline. */
@@ -293,6 +293,8 @@ export const adminDriverSchema = driverProfileSchema.extend({
   license_number: z.string().nullable(),
   is_active: z.boolean(),
   is_verified: z.boolean(),
+  /** Set by an admin's suspension (audited); null when not suspended. */
+  suspended_reason: z.string().nullable(),
   created_at: z.string(),
 })
 export type AdminDriver = z.infer<typeof adminDriverSchema>

@@ -18,6 +18,7 @@ import {
   unverifiedDemoDrivers,
   type DemoDriver,
 } from './data/drivers'
+import { providerBannerUrl } from './data/pictures'
 import { DEMO_PASSWORD } from './demo-users.seeder'
 import type { Seeder } from './seeders'
 
@@ -282,6 +283,7 @@ export const demoRidesSeeder: Seeder = {
           phoneNumber: demoDriverAccount.phone,
           email: demoDriverAccount.email,
           specialization: 'Taxi',
+          bannerImageUrl: providerBannerUrl('taxi'),
           experienceYears: 7,
           serviceAreas: application!.serviceAreas,
           createdAt: approvedAt,

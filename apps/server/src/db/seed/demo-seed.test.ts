@@ -190,7 +190,7 @@ describe('the demo seed at start', () => {
       await app.inject({ method: 'GET', url: '/api/activity?limit=50', headers: { cookie: wanjiku } })
     ).json().items as { kind: string }[]
     expect(new Set(activity.map((item) => item.kind))).toEqual(
-      new Set(['order', 'service_booking', 'event_booking', 'food_order']),
+      new Set(['order', 'service_booking', 'event_booking', 'food_order', 'ride']),
     )
     const tickets = (
       await app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie: wanjiku } })

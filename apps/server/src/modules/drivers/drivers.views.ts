@@ -35,6 +35,7 @@ export function toAdminDriver(
     phone: row.phone,
     license_number: driver.licenseNumber,
     is_active: driver.isActive,
+    suspended_reason: driver.suspendedReason,
     is_verified: driver.isVerified,
     created_at: driver.createdAt.toISOString(),
   }

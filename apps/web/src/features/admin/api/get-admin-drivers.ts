@@ -15,16 +15,8 @@ export interface DriverQuery {
   status: DriverFilter
 }
 
-type DriversAnswer = AdminDriver[] | { drivers: AdminDriver[] } | { items: AdminDriver[] }
-
-/**
- * The list as the contract names it (docs/rides-api.md: `adminDriverSchema[]`), taken bare or wrapped (the
- * records page's `{ items, total }` before issue 15): the server module is written alongside this screen.
- */
-export function driversOf(answer: DriversAnswer): AdminDriver[] {
-  if (Array.isArray(answer)) return answer
-  return 'drivers' in answer ? answer.drivers : answer.items
-}
+/** The server's answer (docs/rides-api.md): at most 200 drivers, newest first, and how many match. */
+type DriversAnswer = { items: AdminDriver[]; total: number }
 
 /** GET /api/admin/drivers?q=&status=: every driver (suspended ones too), newest first. */
 export const adminDriversQueryOptions = (query: DriverQuery) =>
@@ -32,7 +24,7 @@ export const adminDriversQueryOptions = (query: DriverQuery) =>
     // Starts with adminKeys.drivers: the driver_verified notice and every action refresh it.
     queryKey: [...adminKeys.drivers, query],
     queryFn: async ({ signal }) =>
-      driversOf(await apiClient.get<DriversAnswer>(withQuery('/api/admin/drivers', { ...query }), signal)),
+      (await apiClient.get<DriversAnswer>(withQuery('/api/admin/drivers', { ...query }), signal)).items,
     staleTime: 0,
     placeholderData: keepPreviousData,
   })

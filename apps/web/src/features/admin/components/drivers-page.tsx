@@ -25,8 +25,8 @@ const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
-/** A suspension clears `is_active` (the driver dashboard and matching need an active driver). */
-const isSuspended = (driver: AdminDriver) => !driver.is_active
+/** Suspended by an admin (the server keeps the reason). */
+const isSuspended = (driver: AdminDriver) => driver.suspended_reason !== null
 
 /**
  * /admin/drivers: "Driver Management" (issue 15). Search and a status filter (both in the URL), every driver
