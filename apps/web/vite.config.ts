@@ -69,12 +69,12 @@ export default defineConfig({
     manifest: true,
     // Each dynamic import carries the list of files to preload with it, and every name in those lists sits in
     // the entry that every first load downloads. The work areas (admin panel, provider portal, vendor
-    // dashboard, application form) are reached by few links, and the pages a redirect from outside opens
+    // dashboard, the restaurant's, promoter's and driver's dashboards, application form) are reached by few links, and the pages a redirect from outside opens
     // (payment returns, password reset) are always first pages: their chunks bring their own imports when
     // they load instead (the server preloads all of a route's files when it is the first page).
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
+        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|food-dashboard|event-dashboard|driver-dashboard|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
           filename,
         )
           ? []
@@ -92,9 +92,10 @@ export default defineConfig({
               // Small modules many screens share (API client, session, toasts, light ui parts, the money
               // formatter): one file
               // instead of a dozen tiny requests. The product picture upload serves only the admin's and the
-              // vendor's product forms, which load on first use.
+              // vendor's product forms, which load on first use. The ride relay of the live channel
+              // serve only signed-in pages with the channel open and those verticals' screens.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
             },
             {
               // The food vertical's shared constants serve the customer's screens and the restaurant's
