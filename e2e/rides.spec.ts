@@ -197,7 +197,7 @@ test('the admin verifies a waiting driver on /admin/drivers and sees the notice'
   const admin = await pageWithState(browser, state)
   await admin.goto('/admin/drivers')
   await expect(admin.getByRole('heading', { name: 'Driver Management' })).toBeVisible()
-  await admin.getByRole('searchbox', { name: 'Search by name, email, phone or plate' }).fill(name)
+  await admin.getByPlaceholder('Search by name, email, phone or plate').fill(name)
   await expect(admin.getByRole('button', { name: `Verify ${name}` })).toBeVisible({ timeout: 15_000 })
   await expectNoSeriousA11yViolations(admin)
   await admin.getByRole('button', { name: `Verify ${name}` }).click()

@@ -128,5 +128,7 @@ export async function listedDriverId(request: APIRequestContext, name: string, a
 
 /** A ride offer on the driver's dashboard, by its rider (several journeys may offer requests at once). */
 export function offerCard(page: Page, from: string, to: string, riderName: string) {
-  return page.getByRole('article', { name: `${from} to ${to}` }).filter({ hasText: riderName })
+  // A driver sees the rider's first name only.
+  const firstName = riderName.split(' ')[0]!
+  return page.getByRole('article', { name: `${from} to ${to}` }).filter({ hasText: firstName })
 }

@@ -74,7 +74,7 @@ export function RidePaymentPanel({ ride, renderPayment }: { ride: Ride; renderPa
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
-          className="h-12 bg-[#00a651] text-white hover:bg-[#008f45]"
+          className="h-12 bg-[#007a3d] text-white hover:bg-[#00652f]"
           disabled={pending !== null}
           onClick={() => void pay('mpesa')}
         >
