@@ -450,7 +450,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         routing,
         log: app.log.child({ module: 'autopilot' }),
       })
-  if (autopilot && config.rides.autopilot) autopilot.watchRequests()
+  if (autopilot && config.rides.autopilot) autopilot.watchRequests(config.rides.autopilotAfterSeconds)
   queue.every('order.expiry_sweep', everySeconds, async () => (await checkout.expireDue()).length)
   queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
   // Ride requests nobody accepted within REQUEST_TIMEOUT_SECONDS become unmatched (docs/rides-api.md).

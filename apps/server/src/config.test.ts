@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined()
   })
 
+  it('runs the rides autopilot by itself only in development with demo data, never in production', () => {
+    expect(loadConfig({}).rides.autopilot).toBe(true)
+    expect(loadConfig({}).rides.autopilotAfterSeconds).toBe(30)
+    expect(loadConfig({ RIDES_AUTOPILOT: 'false' }).rides.autopilot).toBe(false)
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/soko' }).rides.autopilot).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test' }).rides.autopilot).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', RIDES_AUTOPILOT: 'true' }).rides.autopilot).toBe(true)
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })

@@ -73,8 +73,12 @@ const configSchema = z
     /** The map's tiles ({z}/{x}/{y}); "off" shows no tiles (the map says it is unavailable). */
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
-    /** Development only: demo drivers accept and drive every new ride request (docs/rides-api.md). */
-    RIDES_AUTOPILOT: booleanString.default(false),
+    /**
+     * Outside production: a demo driver accepts and drives a ride request no real driver took within
+     * RIDES_AUTOPILOT_AFTER_SECONDS (docs/rides-api.md). On by default with `npm start` (development with demo data).
+     */
+    RIDES_AUTOPILOT: booleanString.optional(),
+    RIDES_AUTOPILOT_AFTER_SECONDS: z.coerce.number().int().min(0).max(55).default(30),
     /** How often each server runs the order-expiry sweep and the M-Pesa reconciliation; 0 turns it off. */
     JOBS_INTERVAL_SECONDS: seconds(15),
     /** How long a running queue job is held before another server may run it again (its server died). */
@@ -217,7 +221,10 @@ function toConfig(env: z.infer<typeof configSchema>) {
       routingUrl: env.ROUTING_URL,
       tileUrl: env.MAP_TILE_URL === 'off' ? null : env.MAP_TILE_URL,
       tileAttribution: env.MAP_TILE_ATTRIBUTION,
-      autopilot: env.RIDES_AUTOPILOT && env.NODE_ENV !== 'production',
+      autopilot:
+        (env.RIDES_AUTOPILOT ?? (env.NODE_ENV === 'development' && (env.SEED_DEMO ?? !env.DATABASE_URL))) &&
+        env.NODE_ENV !== 'production',
+      autopilotAfterSeconds: env.RIDES_AUTOPILOT_AFTER_SECONDS,
     },
     queue: { leaseSeconds: env.QUEUE_LEASE_SECONDS, retrySeconds: env.QUEUE_RETRY_SECONDS },
     mpesa: {

@@ -1,6 +1,6 @@
 import { POSITION_FRESH_SECONDS, type VehicleType } from '@soko/shared/rides/rides.constants'
 import type { Point } from '@soko/shared/rides/rides.schema'
-import { and, eq, gt, like, sql } from 'drizzle-orm'
+import { and, eq, gt, like, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../auth/auth.table'
 import { DEMO_DRIVER_DOMAIN } from '../drivers/demo-positions.service'
@@ -28,8 +28,8 @@ export interface AutopilotLookups {
   ride(rideId: string): Promise<AutopilotRide | null>
   /** A demo driver for a requested ride: one it was offered to first, then the nearest. */
   demoDriverFor(ride: AutopilotRide): Promise<AutopilotDriver | null>
-  /** Requests still waiting for a driver (RIDES_AUTOPILOT=1 takes each). */
-  waitingRideIds(): Promise<string[]>
+  /** Requests still waiting for a driver after `afterSeconds` (RIDES_AUTOPILOT takes each). */
+  waitingRideIds(afterSeconds?: number): Promise<string[]>
 }
 
 const isDemoEmail = (email: string | null) => Boolean(email?.endsWith(`@${DEMO_DRIVER_DOMAIN}`))
@@ -99,11 +99,18 @@ export function createAutopilotLookups(db: Db): AutopilotLookups {
       return best?.userId ? { userId: best.userId, position: { lat: best.lat, lng: best.lng } } : null
     },
 
-    async waitingRideIds() {
+    async waitingRideIds(afterSeconds = 0) {
       const rows = await db
         .select({ id: rides.id })
         .from(rides)
-        .where(and(eq(rides.status, 'requested'), gt(rides.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(rides.status, 'requested'),
+            gt(rides.expiresAt, sql`now()`),
+            // Real drivers first: a demo driver takes only what waited this long.
+            lte(rides.createdAt, sql`now() - make_interval(secs => ${afterSeconds})`),
+          ),
+        )
       return rows.map((row) => row.id)
     },
   }

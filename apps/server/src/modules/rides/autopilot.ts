@@ -138,11 +138,14 @@ export function createAutopilot({
     return { started: true, rideId, driverUserId: driver.userId }
   }
 
-  /** RIDES_AUTOPILOT=1: every new request is autopiloted, looked for every `stepMs`. */
-  function watchRequests() {
+  /**
+   * RIDES_AUTOPILOT: every request no real driver accepted within `afterSeconds` is autopiloted, looked for every
+   * `stepMs`.
+   */
+  function watchRequests(afterSeconds = 0) {
     const look = async () => {
       try {
-        const waiting = await lookups.waitingRideIds()
+        const waiting = await lookups.waitingRideIds(afterSeconds)
         for (const id of tried) if (!waiting.includes(id)) tried.delete(id)
         for (const id of waiting) {
           if (tried.has(id) || drives.has(id)) continue
