@@ -1,25 +1,21 @@
 import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
+import { formatFare, formatKm, vehicleName as nameOf } from '@soko/shared/rides/ride-format'
 import type { DriverProfile } from './api/driver-dashboard-types'
 
-const fareFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const kmFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 })
 const countFormat = new Intl.NumberFormat('en-KE')
 
 /** A fare, always with 2 decimals (001 section 9: the fare is shown with 2 decimals): KSh 1,250.00. */
-export const fare = (shillings: number) => `KSh ${fareFormat.format(shillings)}`
+export const fare = formatFare
 
 /** Earnings through the one money formatter: KSh 1,250, cents only when they matter. */
 export const money = (shillings: number) => formatMoney(shillingsToCents(shillings))
 
-export const km = (value: number) => kmFormat.format(value)
+export const km = formatKm
 export const count = (value: number) => countFormat.format(value)
 
 /** "Toyota Axio 2015", or null when the driver has not said. */
 export function vehicleName(driver: Pick<DriverProfile, 'vehicle_make' | 'vehicle_model' | 'vehicle_year'>) {
-  const parts = [driver.vehicle_make, driver.vehicle_model, driver.vehicle_year].filter(
-    (part) => part !== null && part !== '',
-  )
-  return parts.length > 0 ? parts.join(' ') : null
+  return nameOf(driver) || null
 }
 
 /** The rider's first name only on an offer: the full name and phone come once the ride is accepted. */

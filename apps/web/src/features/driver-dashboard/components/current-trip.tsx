@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { RouteMap, type MapMarker } from '@/components/map/route-map'
 import type { Ride } from '../api/driver-dashboard-types'
-import { useRidesConfig } from '../api/get-rides-config'
+import { useMapConfig } from '@/components/map/map-config'
 import type { DriverPosition } from '../driver-position'
 import { fare } from '../format'
 import { TripActions } from './trip-actions'
@@ -86,7 +86,7 @@ export function CurrentTrip({ ride, position }: { ride: Ride; position: DriverPo
 
 function TripMap({ ride, position }: { ride: Ride; position: DriverPosition | null }) {
   const { t } = useTranslation()
-  const config = useRidesConfig()
+  const config = useMapConfig()
   if (config.isPending) return <Skeleton className="h-64 w-full" />
   const here = position ?? ride.driver?.position ?? null
   const markers: MapMarker[] = [

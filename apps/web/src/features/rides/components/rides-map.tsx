@@ -1,10 +1,10 @@
 import { mapBoxClass, RouteMap, type RouteMapProps } from '@/components/map/route-map'
 import { cn } from '@/lib/utils'
-import { useRidesConfig } from '../api/get-rides-config'
+import { useMapConfig } from '@/components/map/map-config'
 
 /** The route map with the server's tiles; without an answer about them, the map says it is unavailable. */
 export function RidesMap(props: Omit<RouteMapProps, 'tileUrl' | 'attribution'>) {
-  const config = useRidesConfig()
+  const config = useMapConfig()
   if (config.isPending) {
     return (
       <div className={cn('flex flex-col gap-3', props.className)}>
