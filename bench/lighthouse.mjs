@@ -8,15 +8,15 @@ import lighthouse from 'lighthouse'
 import { loadAverage, startServer } from './lib.mjs'
 
 // Every screen so far; `product` is the newest demo product's page, `service` the first directory
-// provider's and `forum-post` the newest forum post's; the account screens are measured signed in as the demo customer, the admin screens as the demo
+// provider's, `forum-post` the newest forum post's and `ride-trip` the demo customer's latest ride; the account screens are measured signed in as the demo customer, the admin screens as the demo
 // admin, the provider portal as the demo fundi, the vendor dashboard as the demo vendor and the restaurant's
-// dashboard as the demo restaurant owner.
+// dashboard as the demo restaurant owner, the driver's dashboard as the demo driver.
 const paths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ??
   '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders,' +
     '/services,/service,/service-hub,/service-provider-registration,/bookings,/services-app,' +
     '/services-dashboard,/vendor-dashboard,/admin/service-applications,/food,/food/checkout,/food-dashboard,' +
-    '/admin/restaurants,/chat-forums,/forum-post,/admin/community'
+    '/admin/restaurants,/chat-forums,/forum-post,/admin/community,/rides,/ride-trip,/driver-dashboard,/admin/drivers'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -29,12 +29,15 @@ const signedInPaths = new Set([
   '/bookings',
   '/food/checkout',
   '/chat-forums',
+  '/ride-trip',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
 const providerPaths = new Set(['/services-app', '/services-dashboard'])
 const vendorPaths = new Set(['/vendor-dashboard'])
 /** Screens measured as the demo restaurant owner. */
 const restaurantPaths = new Set(['/food-dashboard'])
+/** Screens measured as the demo driver. */
+const driverPaths = new Set(['/driver-dashboard'])
 
 /** Signs a demo account in (the customer unless told) and returns the session cookie. */
 async function signIn(url, email = 'wanjiku@soko.demo') {
@@ -60,6 +63,12 @@ async function servicePath(url) {
 async function forumPostPath(url) {
   const page = await (await fetch(`${url}/api/forums/posts?limit=1`)).json()
   return `/chat-forums/posts/${page.items[0].id}`
+}
+
+/** `/ride-trip` stands for the demo customer's latest ride (a completed, paid trip with the demo driver). */
+async function rideTripPath(url, cookie) {
+  const page = await (await fetch(`${url}/api/rides/mine?limit=1`, { headers: { Cookie: cookie } })).json()
+  return `/rides/trips/${page.rides[0].id}`
 }
 
 async function productPath(url) {
@@ -94,6 +103,7 @@ export async function benchLighthouse() {
     const fundiCookie = await signIn(server.url, 'fundi@soko.demo')
     const vendorCookie = await signIn(server.url, 'vendor@soko.demo')
     const restaurantCookie = await signIn(server.url, 'restaurant@soko.demo')
+    const driverCookie = await signIn(server.url, 'driver@soko.demo')
     for (const name of paths) {
       const path =
         name === '/product'
@@ -102,7 +112,9 @@ export async function benchLighthouse() {
             ? await servicePath(server.url)
             : name === '/forum-post'
               ? await forumPostPath(server.url)
-              : name
+              : name === '/ride-trip'
+                ? await rideTripPath(server.url, cookie)
+                : name
       const cookieFor = name.startsWith('/admin')
         ? adminCookie
         : providerPaths.has(name)
@@ -111,9 +123,11 @@ export async function benchLighthouse() {
             ? vendorCookie
             : restaurantPaths.has(name)
               ? restaurantCookie
-              : signedInPaths.has(name)
-                ? cookie
-                : undefined
+              : driverPaths.has(name)
+                ? driverCookie
+                : signedInPaths.has(name)
+                  ? cookie
+                  : undefined
       const extraHeaders = cookieFor ? { Cookie: cookieFor } : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
