@@ -340,8 +340,11 @@ test.describe('shop at 360 px', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('option', { name: 'Newest First' })).toBeFocused()
-    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('option', { name: 'Name: A-Z' })).toBeFocused()
+    // One press at a time, each seen to land (a slow machine may still be settling the open list).
+    for (const next of ['Price: Low to High', 'Price: High to Low', 'Highest Rated', 'Name: A-Z']) {
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByRole('option', { name: next })).toBeFocused()
+    }
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\?sort=name$/)
     const expected = await listProducts(request, { sort: 'name', limit: 2 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 
 // The map of rides (and later real estate): Leaflet with the server's tiles (GET /api/rides/config), the route
@@ -35,14 +35,42 @@ const LeafletMap = lazy(() => import('./leaflet-map'))
 /** The map box's size, the same for the placeholder and the map, so nothing moves when Leaflet arrives. */
 export const mapBoxClass = 'relative h-72 w-full overflow-hidden rounded-xl border bg-muted sm:h-96'
 
-/** A titled map (the map itself is the region named by the title); Leaflet downloads when it is first shown. */
+/**
+ * Whether the box is near the viewport yet (300 px ahead): on a phone the map sits under the form, and Leaflet's
+ * download and start need not compete with the first screen. Without IntersectionObserver, at once.
+ */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const box = ref.current
+    if (near || !box) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '300px' },
+    )
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [near])
+  return { ref, near }
+}
+
+/** A titled map (the map itself is the region named by the title); Leaflet downloads when it is first near view. */
 export function RouteMap({ title, className, ...map }: RouteMapProps) {
+  const { ref, near } = useNearViewport()
+  const placeholder = <div className={cn(mapBoxClass, 'animate-pulse')} data-testid="map-loading" />
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div ref={ref} className={cn('flex flex-col gap-3', className)}>
       <h2 className="text-lg font-semibold">{title}</h2>
-      <Suspense fallback={<div className={cn(mapBoxClass, 'animate-pulse')} data-testid="map-loading" />}>
-        <LeafletMap title={title} {...map} />
-      </Suspense>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <LeafletMap title={title} {...map} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   )
 }
