@@ -28,13 +28,12 @@ import { accountsService } from '../auth/auth.service'
 import { toVendorSummary, vendorsService } from '../vendors/vendors.service'
 import { adminRepository as repo, type AuditRow } from './admin.repository'
 import type { AdminNotices } from './admin-notices.service'
+import { isUuid } from '../../lib/ids'
 
 export const cannotChangeSelf = codedError('cannot_change_self', 409, adminMessages.cannotChangeSelf)
 export const lastAdmin = codedError('last_admin', 409, adminMessages.lastAdmin)
 export const ownerNotFound = codedError('owner_not_found', 400, adminMessages.ownerNotFound)
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 const shillings = (cents: number) => Math.round(cents) / 100
 const iso = (date: Date) => date.toISOString()
 const DAY = 24 * 60 * 60 * 1000

@@ -6,12 +6,10 @@ import { driverNotFound } from './drivers-admin.errors'
 import { driversRepository as repo, type AdminDriversFilter } from './drivers.repository'
 import { driversService } from './drivers.service'
 import type { drivers } from './drivers.table'
+import { isUuid } from '../../lib/ids'
 
 type Actor = { id: string; name: string; email: string }
 type DriverRow = typeof drivers.$inferSelect
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 /** What the audit entry keeps of a driver before and after an admin's move. */
 const standing = (row: DriverRow) => ({

@@ -7,9 +7,7 @@ import { eventEnded, eventNotFound, eventSoldOut, notEnoughSeats } from './event
 import { eventsRepository as repo } from './events.repository'
 import { nairobiToday } from './event-time'
 import { newTicketCode } from './ticket-signing'
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+import { isUuid } from '../../lib/ids'
 
 /** Lines merged by event and sorted by id, so concurrent orders lock rows in one order (no deadlock). */
 function merged(lines: { referenceId: string; quantity: number }[]) {

@@ -44,9 +44,8 @@ import {
 import { createResponseCache } from '../../lib/response-cache'
 import { nairobiTime, nairobiToday } from './event-time'
 import { normaliseTicketCode, type TicketSigner } from './ticket-signing'
+import { isUuid } from '../../lib/ids'
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 const cents = (price: number) => Math.round(price * 100)
 /** At most this many multi-day events running at once are listed first (decision 013). */

@@ -16,9 +16,7 @@ import {
 import { nairobiClock } from './food.hours'
 import { foodPaidNotice, newKitchenOrderNotice } from './food.notices'
 import { DELIVERY_LINE_PREFIX, foodRepository as repo } from './food.repository'
-
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+import { isUuid } from '../../lib/ids'
 
 export const isDeliveryLine = (line: { referenceId: string }) =>
   line.referenceId.startsWith(DELIVERY_LINE_PREFIX)

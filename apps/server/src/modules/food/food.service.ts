@@ -49,7 +49,8 @@ import {
 } from './food.errors'
 import { nairobiClock, openState, startOfNairobiDay, type NairobiClock } from './food.hours'
 import { customerMoveNotice } from './food.notices'
-import { isDeliveryLine, isUuid } from './food.order-lines'
+import { isDeliveryLine } from './food.order-lines'
+import { isUuid } from '../../lib/ids'
 import {
   foodRepository as repo,
   type FoodOrderEventRow,

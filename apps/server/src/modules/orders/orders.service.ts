@@ -12,12 +12,11 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository'
+import { isUuid } from '../../lib/ids'
 
 export type { OrderRow }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 function toItem(row: OrderItemRow): OrderItem {
   return {

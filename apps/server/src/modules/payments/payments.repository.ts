@@ -2,13 +2,11 @@ import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { transactions } from './payments.table'
+import { isUuid } from '../../lib/ids'
 
 export type TransactionRow = typeof transactions.$inferSelect
 export type NewTransaction = typeof transactions.$inferInsert
 type UpdateSet = PgUpdateSetSource<typeof transactions>
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 export function createPaymentsRepository(db: Db) {
   async function update(id: string, set: UpdateSet, ...conditions: SQL[]) {

@@ -3,9 +3,7 @@ import type { Db } from '../../db/client'
 import { insufficientStock, orderProductNotFound } from '../orders/orders.errors'
 import type { OrderLineKind, OrderLineRequest, StoredOrderLine } from '../orders/order-lines.types'
 import { productStockRepository as stock } from './product-stock.repository'
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+import { isUuid } from '../../lib/ids'
 
 /** Lines merged by product and sorted by id, so concurrent orders lock rows in one order (no deadlock). */
 function merged(lines: { referenceId: string; quantity: number }[]) {

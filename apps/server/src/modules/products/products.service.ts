@@ -17,6 +17,7 @@ import {
   type ProductFilters,
   type ProductRow,
 } from './products.repository'
+import { isUuid } from '../../lib/ids'
 
 export function toProduct({ product, vendorName, vendorLogo }: ProductRow): Product {
   return {
@@ -97,9 +98,6 @@ function toColumns(input: UpdateProductInput) {
     images: input.image_url === undefined ? undefined : input.image_url ? [input.image_url] : [],
   }
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 export function createProductsService({
   db,

@@ -28,8 +28,8 @@ import {
   applicationNotPending,
   applicationPending,
   documentNotFound,
-  isUuid,
 } from './providers.errors'
+import { isUuid } from '../../lib/ids'
 
 type Actor = { id: string; name: string; email: string }
 type ApplicationInput = z.output<typeof createApplicationSchema>

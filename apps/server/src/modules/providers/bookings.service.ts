@@ -28,12 +28,12 @@ import {
   bookingDateInPast,
   bookingTransition,
   cannotBookSelf,
-  isUuid,
   providerAccessRequired,
   providerUnavailable,
   rateRange,
   reviewNotAllowed,
 } from './providers.errors'
+import { isUuid } from '../../lib/ids'
 import { bookingsRepository as repo } from './bookings.repository'
 import { providerProfilesRepository as profiles } from './provider-profiles.repository'
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { directoryRepository as repo } from './directory.repository'
 import { toCents, toDirectoryProvider, toProviderProfile } from './provider-dto'
-import { isUuid } from './providers.errors'
+import { isUuid } from '../../lib/ids'
 
 type DirectoryQuery = z.output<typeof directoryQuerySchema>
 

@@ -17,6 +17,3 @@ export const bookingTransition = codedError('booking_transition', 409, m.booking
 export const reviewNotAllowed = codedError('review_not_allowed', 409, m.reviewNotAllowed)
 export const alreadyReviewed = codedError('already_reviewed', 409, m.alreadyReviewed)
 export const rateRange = codedError('rate_range', 400, m.rateRange)
-
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)

@@ -8,9 +8,7 @@ import { alreadyPaid, notCompleted, rideNotFound } from './rides.errors'
 import { driverNotices, ridePaidNotice } from './rides.notices'
 import { ridesRepository as repo } from './rides.repository'
 import { rideTitle } from './rides.views'
-
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+import { isUuid } from '../../lib/ids'
 
 /** One line per ride, whatever was asked: the ride ids, sorted (rows locked in one order). */
 const rideIds = (lines: { referenceId: string }[]) =>

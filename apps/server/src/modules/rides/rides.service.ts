@@ -59,7 +59,7 @@ import {
   tooShort,
 } from './rides.errors'
 import { driverNotices, riderNotices } from './rides.notices'
-import { isUuid } from './rides.order-lines'
+import { isUuid } from '../../lib/ids'
 import { ridesRepository as repo, type RideRow } from './rides.repository'
 import { toDriverProfile, toRide, toRideActivity, toRideOffer, toRideSummary } from './rides.views'
 import { estimateRoute, fareCents, straightLineKm, type Routing } from './routing'

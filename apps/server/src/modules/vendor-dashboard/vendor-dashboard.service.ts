@@ -21,6 +21,7 @@ import { products } from '../products/products.table'
 import { profiles } from '../users/users.table'
 import { toVendorSummary } from '../vendors/vendors.service'
 import { vendors } from '../vendors/vendors.table'
+import { isUuid } from '../../lib/ids'
 
 export const vendorAccessRequired = codedError(
   'vendor_access_required',
@@ -28,8 +29,6 @@ export const vendorAccessRequired = codedError(
   providerMessages.vendorAccessRequired,
 )
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 const shillings = (cents: number) => Math.round(cents) / 100
 const LOW_STOCK = 5
 
