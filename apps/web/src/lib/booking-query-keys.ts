@@ -23,10 +23,23 @@ export const providerPortalQueryKey = ['provider-portal'] as const
  */
 export const eventDashboardQueryKey = ['event-dashboard'] as const
 
+/** The signed-in user's property viewings (the property page, My viewings): the agent's answer is a notification. */
+export const propertyViewingsQueryKey = ['property-viewings'] as const
+/** Every query of the agent's dashboard (listings, viewing requests): a new request is a notification. */
+export const realEstateDashboardQueryKey = ['real-estate-dashboard'] as const
+/** The signed-in user's job applications (the job page, My applications): each employer move is a notification. */
+export const jobApplicationsQueryKey = ['job-applications'] as const
+/** Every query of the employer's dashboard (jobs, applicants): a new application is a notification. */
+export const employerDashboardQueryKey = ['employer-dashboard'] as const
+
 /** Queries the live channel refreshes when a new notification arrives. */
 export const refreshedOnNotification = [
   bookingsQueryKey,
   providerApplicationsQueryKey,
   providerPortalQueryKey,
   eventDashboardQueryKey,
+  propertyViewingsQueryKey,
+  realEstateDashboardQueryKey,
+  jobApplicationsQueryKey,
+  employerDashboardQueryKey,
 ] as const

@@ -3,7 +3,15 @@ import { z } from 'zod'
 // GET /api/activity (My activity, /activity): everything a customer has going, newest first, from a registry of
 // sources on the server (shop orders, service bookings, event bookings, food orders, rides; each later vertical adds its kind).
 
-export const activityKinds = ['order', 'service_booking', 'event_booking', 'food_order', 'ride'] as const
+export const activityKinds = [
+  'order',
+  'service_booking',
+  'event_booking',
+  'food_order',
+  'ride',
+  'property_viewing',
+  'job_application',
+] as const
 export type ActivityKind = (typeof activityKinds)[number]
 
 export const ACTIVITY_PAGE_SIZE = 20

@@ -1,8 +1,10 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import {
+  Briefcase,
   CalendarCheck,
   CarTaxiFront,
   ChevronRight,
+  House,
   Inbox,
   Package,
   Ticket,
@@ -20,16 +22,28 @@ import type { ActivityItem, ActivityKind } from '../activity-types'
 
 // food_order: a food delivery (issue 13); its status is the food order's own (placed, on the way, ...).
 // ride: a taxi or boda boda ride (issue 15); its status is the ride's own (requested, accepted, ...).
+// property_viewing and job_application (issue 16): statuses worded per kind (activity.statusByKind).
 const kindIcons: Record<string, LucideIcon> = {
   order: Package,
   service_booking: CalendarCheck,
   event_booking: Ticket,
   food_order: UtensilsCrossed,
   ride: CarTaxiFront,
+  property_viewing: House,
+  job_application: Briefcase,
 }
 
-const doneStatuses = new Set(['completed', 'used', 'delivered'])
-const stoppedStatuses = new Set(['cancelled', 'rejected', 'expired', 'failed', 'void', 'unmatched'])
+const doneStatuses = new Set(['completed', 'used', 'delivered', 'offered'])
+const stoppedStatuses = new Set([
+  'cancelled',
+  'rejected',
+  'expired',
+  'failed',
+  'void',
+  'unmatched',
+  'declined',
+  'withdrawn',
+])
 
 /** /activity (DESIGN.md, Verticals): one list of what the customer has going, newest first. */
 export function ActivityPage() {
@@ -131,7 +145,12 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 
         <span className="flex flex-wrap items-center gap-2">
           <Badge variant={variant} data-testid="activity-status">
-            {t(`activity.status.${item.status}` as 'activity.status.pending', { defaultValue: item.status })}
+            {/* A kind's own word first (a viewing "requested" is not a ride "requested"), then the shared one. */}
+            {t(`activity.statusByKind.${item.kind}.${item.status}` as 'activity.status.pending', {
+              defaultValue: t(`activity.status.${item.status}` as 'activity.status.pending', {
+                defaultValue: item.status,
+              }),
+            })}
           </Badge>
           {item.ticket_count !== null && (
             <span className="text-sm font-medium" data-testid="activity-tickets">

@@ -1,0 +1,10 @@
+import { Navigate, useParams } from 'react-router'
+import type { RouteTitle } from '@/lib/document-title'
+
+export const title: RouteTitle = 'realEstate.propertyTitle'
+
+/** /properties/:id (an earlier reading of spec 001 section 2) leads to /property/:id. */
+export default function PropertyRedirectRoute() {
+  const { id = '' } = useParams()
+  return <Navigate to={`/property/${encodeURIComponent(id)}`} replace />
+}
