@@ -30,6 +30,16 @@ describe('demoPictureSrcSet', () => {
     expect(demoPictureSrcSet('/demo/menus/pilau-480.webp')).toBeUndefined()
   })
 
+  it('lists both widths of a property picture', () => {
+    expect(demoPictureSrcSet('/demo/properties/villa-pool-960.webp')).toBe(
+      '/demo/properties/villa-pool-480.webp 480w, /demo/properties/villa-pool-960.webp 960w',
+    )
+    expect(demoPictureSrcSet('/demo/properties/apartment-block-480.webp')).toBe(
+      '/demo/properties/apartment-block-480.webp 480w, /demo/properties/apartment-block-960.webp 960w',
+    )
+    expect(demoPictureSrcSet('/demo/properties/villa-pool-720.webp')).toBeUndefined()
+  })
+
   it('leaves every other picture alone', () => {
     expect(demoPictureSrcSet('/uploads/products/abc.webp')).toBeUndefined()
     expect(demoPictureSrcSet('/demo/products/electronics-1.webp')).toBeUndefined()
