@@ -563,7 +563,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   if (config.seedDemo) {
-    const ran = await runSeeds(db, demoSeeders, { auth, users })
+    const ran = await runSeeds(db, demoSeeders, { auth, users, storage })
     if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded')
   }
 
