@@ -12,6 +12,9 @@ import { demoFoodSeeder } from './demo-food.seeder'
 import { demoCommunitySeeder } from './demo-community.seeder'
 import { forumPosts } from '../../modules/forums/forums.table'
 import { DEMO_PASSWORD } from './demo-users.seeder'
+import { jobs } from '../../modules/jobs/jobs.table'
+import { properties, realEstateAgents } from '../../modules/real-estate/real-estate.table'
+import { directoryAgencies } from './data/real-estate'
 
 let app: FastifyInstance
 // The whole demo seed runs first: well under a minute on an idle machine, more when other suites share the cores.
@@ -349,5 +352,27 @@ describe('the demo seed at start', () => {
     const before = await app.db.$count(forumPosts)
     await demoCommunitySeeder.run(app.db, {} as unknown as Parameters<typeof demoCommunitySeeder.run>[1])
     expect(await app.db.$count(forumPosts)).toBe(before)
+  })
+
+  it('gives real estate and jobs a life: 60+ listings, 40+ open jobs, the demo agent and employer at work', async () => {
+    expect(await app.db.$count(properties, eq(properties.status, 'available'))).toBeGreaterThanOrEqual(60)
+    expect(await app.db.$count(jobs, eq(jobs.status, 'open'))).toBeGreaterThanOrEqual(40)
+    for (const [index, email] of ['agent@soko.demo', 'employer@soko.demo'].entries())
+      expect((await signIn(app, email, DEMO_PASSWORD, `10.3.0.${20 + index}`)).statusCode, email).toBe(200)
+    // The directory's real-estate providers (approved applications) are verified agents with listings.
+    const agencies = await app.db
+      .select({ agency: realEstateAgents.agencyName, verified: realEstateAgents.isVerified })
+      .from(realEstateAgents)
+      .innerJoin(properties, eq(properties.agentId, realEstateAgents.id))
+    for (const business of Object.values(directoryAgencies))
+      expect(agencies).toContainEqual({ agency: business, verified: true })
+    // Viewings and applications come from the demo's customers, the community's members among them.
+    const people = await app.db.execute(sql`
+      select u.email from property_viewings v join users u on u.id = v.requester_id
+      union all
+      select u.email from job_applications a join users u on u.id = a.applicant_id`)
+    const emails = (people as unknown as { rows: { email: string }[] }).rows.map((row) => row.email)
+    expect(emails.length).toBeGreaterThanOrEqual(10)
+    expect(emails.some((email) => email.endsWith('@community.soko.demo'))).toBe(true)
   })
 })

@@ -4,8 +4,10 @@ import { demoCatalogueSeeder } from './demo-catalogue.seeder'
 import { demoCommunitySeeder } from './demo-community.seeder'
 import { demoEventsSeeder } from './demo-events.seeder'
 import { demoFoodSeeder } from './demo-food.seeder'
+import { demoJobsSeeder } from './demo-jobs.seeder'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
 import { demoProvidersSeeder } from './demo-providers.seeder'
+import { demoRealEstateSeeder } from './demo-real-estate.seeder'
 import { demoRidesSeeder } from './demo-rides.seeder'
 import { demoUsersSeeder } from './demo-users.seeder'
 import type { SeedContext } from './seed-context'
@@ -33,4 +35,6 @@ export const demoSeeders: Seeder[] = [
   demoFoodSeeder,
   demoCommunitySeeder,
   demoRidesSeeder,
+  demoRealEstateSeeder,
+  demoJobsSeeder,
 ]
