@@ -66,9 +66,7 @@ describe('a document store', () => {
   it('keeps an allowed document privately under documents/ and gives it back', async () => {
     const saved = await store.save(minimalDocx())
     expect(saved.storageKey).toMatch(/^[\w-]+\.docx$/)
-    expect(saved.contentType).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    )
+    expect(saved.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     expect(files()).toContain(saved.storageKey)
     expect(await readAll((await store.open(saved.storageKey))!)).toEqual(minimalDocx())
     await store.remove(saved.storageKey)

@@ -32,6 +32,8 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'The image must be at most 2 MB.': 'Picha isizidi MB 2.',
   'Please choose a JPEG, PNG or WebP image.': 'Tafadhali chagua picha ya JPEG, PNG au WebP.',
   'The image must be at most 5 MB.': 'Picha isizidi MB 5.',
+  'The upload could not be read. Please try again.':
+    'Faili lililopakiwa halikuweza kusomwa. Tafadhali jaribu tena.',
   // Profile, notifications, health
   'Profile not found.': 'Wasifu haukupatikana.',
   'Notification not found.': 'Arifa haikupatikana.',
@@ -244,7 +246,6 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Set a deadline in the future before reopening this job.':
     'Weka tarehe ya mwisho ya siku zijazo kabla ya kufungua kazi hii tena.',
   'The deadline cannot be before today.': 'Tarehe ya mwisho haiwezi kuwa kabla ya leo.',
-  'No account uses that e-mail address.': 'Hakuna akaunti inayotumia anwani hiyo ya barua pepe.',
   'Invalid date': 'Tarehe si sahihi',
   // Rides (issue 15): places, quotes and the admin's drivers
   'Could not determine your address': 'Hatukuweza kutambua anwani yako',

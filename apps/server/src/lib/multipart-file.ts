@@ -1,5 +1,19 @@
 import type { FastifyRequest } from 'fastify'
-import type { AppError } from './errors'
+import { AppError, codedError } from './errors'
+
+/** A multipart body busboy cannot read (no boundary, cut short): the client's fault, never a 500. */
+export const unreadableUpload = codedError(
+  'bad_multipart',
+  400,
+  'The upload could not be read. Please try again.',
+)
+
+/** Our own and Fastify's client errors as they are; busboy's plain errors become `unreadableUpload`. */
+function asClientError(error: unknown) {
+  if (error instanceof AppError) return error
+  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  return typeof status === 'number' && status >= 400 && status < 500 ? error : unreadableUpload()
+}
 
 /**
  * The one file of a multipart upload (field "file"), read whole, within `maxBytes`. `missing` is thrown when
@@ -11,7 +25,9 @@ export async function readUploadedFile(
   errors: { missing: () => AppError; tooLarge: () => AppError },
 ) {
   if (!request.isMultipart()) throw errors.missing()
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch((error: unknown) => {
+    throw asClientError(error)
+  })
   if (!file) throw errors.missing()
   const bytes = await file.toBuffer().catch(() => {
     throw errors.tooLarge()
@@ -43,20 +59,24 @@ export async function readMultipartForm(
   const parts = request.parts({
     limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 10 },
   })
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== options.fileField) {
-        part.file.resume()
-        continue
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.fileField) {
+          part.file.resume()
+          continue
+        }
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? errors.tooLarge() : error
+        })
+        if (part.file.truncated) throw errors.tooLarge()
+        file = { bytes, fileName: part.filename, mimeType: part.mimetype }
+      } else if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
+        fields[part.fieldname] = part.value
       }
-      const bytes = await part.toBuffer().catch((error: unknown) => {
-        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? errors.tooLarge() : error
-      })
-      if (part.file.truncated) throw errors.tooLarge()
-      file = { bytes, fileName: part.filename, mimeType: part.mimetype }
-    } else if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
-      fields[part.fieldname] = part.value
     }
+  } catch (error) {
+    throw asClientError(error)
   }
   if (!file || file.bytes.length === 0) throw errors.missing()
   return { file, fields }

@@ -267,6 +267,31 @@ describe('applying', () => {
     expect(await app.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).toEqual([])
   })
 
+  it('answers a broken or hostile multipart body with a 4xx, never a 5xx', async () => {
+    const jobId = await postJob(employer)
+    const url = `/api/jobs/${jobId}/applications`
+    const send = (contentType: string, payload: string | Buffer) =>
+      applicant.request({
+        method: 'POST',
+        url,
+        payload: Buffer.from(payload),
+        headers: { 'content-type': contentType },
+      })
+    const cv = (name: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`
+    const answers = [
+      await send('multipart/form-data', 'no boundary at all'),
+      await send('multipart/form-data; boundary=b', `${cv('cv')}`),
+      await send('multipart/form-data; boundary=b', `${cv('cv')}${cv('cv')}--b--\r\n`),
+      await send('multipart/form-data; boundary=b', `${cv('constructor')}--b--\r\n`),
+      await send('multipart/form-data; boundary=b', '--b--\r\n'),
+    ]
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400)
+      expect(answer.statusCode, answer.body).toBeLessThan(500)
+    }
+  })
+
   it('refuses a second application to the same job (409) and removes its stored file again', async () => {
     const jobId = await postJob(employer)
     expect((await applyTo(applicant, jobId)).statusCode).toBe(201)
