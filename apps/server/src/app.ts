@@ -80,6 +80,10 @@ import { adminCommunityRoutes, reportsRoutes } from './modules/moderation/modera
 import { createModerationService } from './modules/moderation/moderation.service'
 import { createActivityService } from './modules/activity/activity.service'
 import { devJobsPlugin } from './plugins/dev-jobs.plugin'
+import { createJobsService } from './modules/jobs/jobs.service'
+import { jobsRoutes } from './modules/jobs/jobs.routes'
+import { employerDashboardRoutes } from './modules/jobs/employer-dashboard.routes'
+import { adminEmployersRoutes, adminJobsRoutes } from './modules/jobs/jobs-admin.routes'
 import { createDemoPositionKeeper } from './modules/drivers/demo-positions.service'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
@@ -95,7 +99,7 @@ import { createProductsService } from './modules/products/products.service'
 import { createAdminNotices } from './modules/admin/admin-notices.service'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { adminApplicationsRoutes } from './modules/providers/admin-applications.routes'
-import { createDocumentStore } from './modules/providers/application-documents'
+import { createApplicationDocumentStore } from './modules/providers/application-documents'
 import { createApplicationsService } from './modules/providers/applications.service'
 import { createBookingsService } from './modules/providers/bookings.service'
 import { createDirectoryService } from './modules/providers/directory.service'
@@ -332,14 +336,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const forums = createForumsService({ db, storage, notifications })
   const applications = createApplicationsService({
     db,
-    store: createDocumentStore(storage),
+    store: createApplicationDocumentStore(storage),
     notifications,
     notices: adminNotices,
   })
-  // A deleted account's files (profile photo, application documents) go with it, whoever deletes it.
+  // Jobs (issue 16, decision 023): CVs in the private document store.
+  const jobBoard = createJobsService({ db, storage, notifications, isAdmin: users.isAdminUser })
+  // A deleted account's files (profile photo, application documents, CVs) go with it, whoever deletes it.
   const eraseUserFiles = async (userId: string) => {
     await users.eraseFiles(userId)
     await applications.eraseDocumentFilesOf(userId)
+    await jobBoard.eraseCvFilesOf(userId)
   }
   const admin = createAdminService({
     db,
@@ -388,6 +395,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { kind: 'event_booking', list: events.activity },
     { kind: 'food_order', list: food.activity },
     { kind: 'ride', list: rides.activity },
+    { kind: 'job_application', list: jobBoard.activity },
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -455,6 +463,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   queue.every('payments.reconcile', everySeconds, () => payments.reconcile())
   // Ride requests nobody accepted within REQUEST_TIMEOUT_SECONDS become unmatched (docs/rides-api.md).
   queue.every('rides.expire', everySeconds, () => rides.expireDue())
+  // Open jobs whose deadline has passed become closed (docs/jobs-api.md).
+  queue.every('jobs.close_expired', everySeconds, () => jobBoard.closeExpired())
   const jobs = startPeriodic(
     [
       {
@@ -468,6 +478,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       {
         name: 'expiredRideRequests',
         run: async (force) => (await queue.runRecurring('rides.expire', { force })) ?? 0,
+      },
+      {
+        name: 'closedExpiredJobs',
+        run: async (force) => (await queue.runRecurring('jobs.close_expired', { force })) ?? 0,
       },
       // The worker's poll: every due job (those another server wrote, retries, reminders whose time came),
       // after the background run a commit kicked has finished.
@@ -493,7 +507,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   )
   app.decorate('jobs', { runOnce: jobs.runOnce })
   app.decorate('checkout', checkout)
-  const adverts = createAdvertsService({ products })
+  const adverts = createAdvertsService({ products, jobs: jobBoard.adverts })
   const signInLimits = createSignInLimits({
     db,
     rateLimit,
@@ -626,6 +640,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminDriversRoutes, { prefix: '/api/admin/drivers', drivers: driversAdmin })
   await app.register(ridesRoutes, { prefix: '/api/rides', rides })
   await app.register(driverDashboardRoutes, { prefix: '/api/driver-dashboard', rides })
+  await app.register(jobsRoutes, { prefix: '/api', jobs: jobBoard })
+  await app.register(employerDashboardRoutes, { prefix: '/api/employer-dashboard', jobs: jobBoard })
+  await app.register(adminJobsRoutes, { prefix: '/api/admin/jobs', jobs: jobBoard })
+  await app.register(adminEmployersRoutes, { prefix: '/api/admin/employers', jobs: jobBoard })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })

@@ -32,6 +32,8 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'The image must be at most 2 MB.': 'Picha isizidi MB 2.',
   'Please choose a JPEG, PNG or WebP image.': 'Tafadhali chagua picha ya JPEG, PNG au WebP.',
   'The image must be at most 5 MB.': 'Picha isizidi MB 5.',
+  'The upload could not be read. Please try again.':
+    'Faili lililopakiwa halikuweza kusomwa. Tafadhali jaribu tena.',
   // Profile, notifications, health
   'Profile not found.': 'Wasifu haukupatikana.',
   'Notification not found.': 'Arifa haikupatikana.',
@@ -228,6 +230,23 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'This content is not available.': 'Maudhui haya hayapatikani.',
   "You can't report your own content.": 'Huwezi kuripoti maudhui yako mwenyewe.',
   'This report is not available.': 'Ripoti hii haipatikani.',
+  // Jobs (issue 16)
+  'Job not found.': 'Kazi haikupatikana.',
+  'This job is no longer accepting applications.': 'Kazi hii haipokei maombi tena.',
+  'Only employers can post jobs: an approved vendor or service provider, or an account an administrator made an employer.':
+    'Ni waajiri pekee wanaoweza kutangaza kazi: muuzaji au mtoa huduma aliyeidhinishwa, au akaunti ambayo msimamizi ameifanya mwajiri.',
+  'You cannot apply to your own job.': 'Huwezi kuomba kazi uliyotangaza mwenyewe.',
+  'You have already applied for this job.': 'Tayari umeomba kazi hii.',
+  'Please attach your CV (PDF or Word).': 'Tafadhali ambatisha CV yako (PDF au Word).',
+  'Your CV must be a PDF or Word document.': 'CV yako lazima iwe hati ya PDF au Word.',
+  'Your CV must be 5 MB or smaller.': 'CV yako isizidi MB 5.',
+  'Application not found.': 'Ombi halikupatikana.',
+  'This application cannot move to that status.': 'Ombi hili haliwezi kuhamia hali hiyo.',
+  'This application can no longer be withdrawn.': 'Ombi hili haliwezi kuondolewa tena.',
+  'Set a deadline in the future before reopening this job.':
+    'Weka tarehe ya mwisho ya siku zijazo kabla ya kufungua kazi hii tena.',
+  'The deadline cannot be before today.': 'Tarehe ya mwisho haiwezi kuwa kabla ya leo.',
+  'Invalid date': 'Tarehe si sahihi',
   // Rides (issue 15): places, quotes and the admin's drivers
   'Could not determine your address': 'Hatukuweza kutambua anwani yako',
   'Driver not found.': 'Dereva hakupatikana.',

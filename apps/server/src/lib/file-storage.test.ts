@@ -42,6 +42,17 @@ describe.each(['disk', 's3'])('file storage on %s', (name) => {
     expect(await readAll((await store().get('documents/x1-id.pdf'))!.body)).toEqual(pdf)
   })
 
+  it('gives Word CVs back with their type (.doc, .docx)', async () => {
+    const types = {
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    }
+    for (const [extension, contentType] of Object.entries(types)) {
+      await store().put(`documents/x2-cv.${extension}`, Buffer.from('cv'), { contentType, private: true })
+      expect((await store().get(`documents/x2-cv.${extension}`))?.contentType).toBe(contentType)
+    }
+  })
+
   it('answers null for a file it does not have, and forgets a removed one', async () => {
     expect(await store().get('uploads/products/none.webp')).toBeNull()
     await store().put('uploads/avatars/gone.webp', Buffer.from('x'), { contentType: 'image/webp' })

@@ -37,6 +37,8 @@ const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 }
 const typeOf = (key: string) => contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
 

@@ -20,7 +20,14 @@ export const jobCategorySchema = z.enum(jobCategories)
 export const jobStatusSchema = z.enum(jobStatuses)
 export const applicationStatusSchema = z.enum(applicationStatuses)
 const emptyToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value)
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A real calendar day ('2025-02-30' is refused here, never by the database). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'Invalid date')
 
 // ---------------------------------------------------------------------------------------------------------------
 // Public list and detail
@@ -98,6 +105,8 @@ export const applicationFieldsSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // The employer's dashboard (/api/employer-dashboard)
 
+const requirementsSchema = z.array(z.string().trim().min(1).max(200)).max(30)
+
 export const jobInputSchema = z.object({
   title: z.string().trim().min(3).max(120),
   company: z.string().trim().min(2).max(120),
@@ -106,13 +115,16 @@ export const jobInputSchema = z.object({
   location: z.string().trim().min(2).max(120),
   salary: z.string().trim().max(80).nullable().optional(),
   description: z.string().trim().min(20).max(8000),
-  requirements: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+  requirements: requirementsSchema.default([]),
   how_to_apply: z.string().trim().max(500).nullable().optional(),
   /** The last day applications are taken (Nairobi); null: until closed by hand. Not before today. */
   deadline: isoDate.nullable().optional(),
 })
 export type JobInput = z.infer<typeof jobInputSchema>
-export const jobUpdateSchema = jobInputSchema.partial()
+/** Only the fields sent change: `requirements` has no default here, so a PATCH without it keeps the list. */
+export const jobUpdateSchema = jobInputSchema
+  .partial()
+  .extend({ requirements: requirementsSchema.optional() })
 
 export const employerJobSchema = jobDetailSchema
   .omit({ is_owner: true, my_application: true, applications_count: true })

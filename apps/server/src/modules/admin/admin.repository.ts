@@ -370,7 +370,4 @@ export const adminRepository = {
   async properties(tx: Db) {
     return tx.select().from(properties).orderBy(desc(properties.createdAt)).limit(200)
   },
-  async jobs(tx: Db) {
-    return tx.select().from(jobs).orderBy(desc(jobs.createdAt)).limit(200)
-  },
 }

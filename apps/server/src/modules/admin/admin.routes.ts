@@ -214,7 +214,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get('/properties', { schema: { tags, response: { 200: recordsSchema } } }, async () =>
     admin.properties(),
   )
-  app.get('/jobs', { schema: { tags, response: { 200: recordsSchema } } }, async () => admin.jobs())
   app.get(
     '/audit',
     { schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },

@@ -652,20 +652,6 @@ export function createAdminService({
         total: rows.length,
       }
     },
-    async jobs() {
-      const rows = await repo.jobs(db)
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          company: row.company,
-          location: row.location,
-          job_type: row.jobType,
-          created_at: iso(row.createdAt),
-        })),
-        total: rows.length,
-      }
-    },
 
     // ---- audit
     async audit(filters: {

@@ -18,8 +18,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { isUniqueViolation } from '../../lib/db-errors'
 import { realEstateService } from '../real-estate/real-estate.service'
 import { vendorsService } from '../vendors/vendors.service'
-import type { DocumentStore } from './application-documents'
-import { cleanFileName } from './application-documents'
 import { applicationsRepository as repo } from './applications.repository'
 import { providerProfilesRepository as profiles } from './provider-profiles.repository'
 import { toApplication, toDocument, type ApplicationRow } from './provider-dto'
@@ -30,6 +28,7 @@ import {
   documentNotFound,
 } from './providers.errors'
 import { isUuid } from '../../lib/ids'
+import { cleanFileName, type DocumentStore } from '../../lib/document-store'
 
 type Actor = { id: string; name: string; email: string }
 type ApplicationInput = z.output<typeof createApplicationSchema>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { vendors } from './vendors.table'
 
@@ -29,5 +29,22 @@ export const vendorsRepository = {
   async idOfUser(tx: Db, userId: string) {
     const [row] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId))
     return row?.id
+  },
+
+  /** The user's approved, active vendor record (the oldest, should there be several). */
+  async approvedActiveOfUser(tx: Db, userId: string) {
+    const [row] = await tx
+      .select()
+      .from(vendors)
+      .where(
+        and(
+          eq(vendors.userId, userId),
+          eq(vendors.verificationStatus, 'approved'),
+          eq(vendors.isActive, true),
+        ),
+      )
+      .orderBy(asc(vendors.createdAt))
+      .limit(1)
+    return row
   },
 }

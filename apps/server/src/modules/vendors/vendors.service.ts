@@ -21,6 +21,8 @@ export const vendorsService = {
   create: (tx: Db, values: NewVendor) => repo.insert(tx, values),
   update: (tx: Db, id: string, values: Partial<NewVendor>) => repo.update(tx, id, values),
   remove: (tx: Db, id: string) => repo.remove(tx, id),
+  /** The user's approved and active vendor record, or undefined (a reader, for the jobs module's employers). */
+  approvedActiveOf: (tx: Db, userId: string) => repo.approvedActiveOfUser(tx, userId),
 
   /** An approved vendor application: the user's vendor record takes the application's business, approved. */
   async approveApplicant(
