@@ -367,9 +367,6 @@ export const adminRepository = {
   },
 
   // ---- other modules' records, listed and counted
-  async properties(tx: Db) {
-    return tx.select().from(properties).orderBy(desc(properties.createdAt)).limit(200)
-  },
   async jobs(tx: Db) {
     return tx.select().from(jobs).orderBy(desc(jobs.createdAt)).limit(200)
   },

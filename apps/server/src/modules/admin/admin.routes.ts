@@ -211,9 +211,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   )
 
   // ---- records of other modules, and the audit log (drivers: modules/drivers/drivers-admin.routes.ts)
-  app.get('/properties', { schema: { tags, response: { 200: recordsSchema } } }, async () =>
-    admin.properties(),
-  )
   app.get('/jobs', { schema: { tags, response: { 200: recordsSchema } } }, async () => admin.jobs())
   app.get(
     '/audit',

@@ -636,22 +636,6 @@ export function createAdminService({
     },
 
     // ---- other modules' records
-    async properties() {
-      const rows = await repo.properties(db)
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          location: row.city ?? row.locationAddress,
-          price: shillings(row.priceCents),
-          price_cents: row.priceCents,
-          property_type: row.propertyType,
-          status: row.status,
-          created_at: iso(row.createdAt),
-        })),
-        total: rows.length,
-      }
-    },
     async jobs() {
       const rows = await repo.jobs(db)
       return {
