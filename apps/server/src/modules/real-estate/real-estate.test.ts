@@ -206,7 +206,11 @@ describe('the public list', () => {
     const stranger = await makeCustomer(app)
     const otherAgent = await makeAgent(app, { name: 'Another Agent' })
     for (const id of [hidden.draft, hidden.unpublished]) {
-      for (const headers of [{}, { cookie: stranger.cookie }, { cookie: otherAgent.cookie }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { cookie: stranger.cookie },
+        { cookie: otherAgent.cookie },
+      ]) {
         const response = await get(`/api/properties/${id}`, headers)
         expect(response.statusCode).toBe(404)
         expect(response.json().error).toEqual({
