@@ -93,9 +93,10 @@ function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (option?.enum?.length) return fc.constantFrom(...option.enum)
   const type = Array.isArray(option?.type) ? option.type.find((t) => t !== 'null') : option?.type
   if (type === 'integer' || type === 'number') {
-    const min = Math.max(option?.minimum ?? 0, -1000)
+    // Whole numbers within the bounds, fractional ones too (a latitude from -5 to 5.5).
+    const min = Math.ceil(Math.max(option?.minimum ?? 0, -1000))
     // A range wholly above the cap (a vehicle's year, 1980 to 2100) still gives a value in it.
-    return fc.integer({ min, max: Math.max(min, Math.min(option?.maximum ?? 1000, 1000)) })
+    return fc.integer({ min, max: Math.max(min, Math.floor(Math.min(option?.maximum ?? 1000, 1000))) })
   }
   if (type === 'boolean') return fc.boolean()
   if (type === 'array') return fc.array(plausible(option?.items), { maxLength: 2 })

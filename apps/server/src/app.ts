@@ -59,6 +59,12 @@ import { createFoodOrderLines } from './modules/food/food.order-lines'
 import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
+import { createRealEstateService } from './modules/real-estate/real-estate.service'
+import { realEstateDashboardRoutes, realEstateRoutes } from './modules/real-estate/real-estate.routes'
+import {
+  adminPropertiesRoutes,
+  adminRealEstateAgentsRoutes,
+} from './modules/real-estate/real-estate-admin.routes'
 import { adminDriversRoutes } from './modules/drivers/drivers-admin.routes'
 import { createDriversAdminService } from './modules/drivers/drivers-admin.service'
 import { ridesPublicRoutes } from './modules/rides/rides-public.routes'
@@ -324,6 +330,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
   })
   const food = createFoodService({ db, checkout, realtime, notifications, storage })
+  // Real estate (issue 16): listings, viewings and saved searches; the agents' dashboard and the admin's.
+  const realEstate = createRealEstateService({
+    db,
+    notifications,
+    notices: adminNotices,
+    storage,
+    isAdmin: users.isAdminUser,
+    log: app.log.child({ module: 'real-estate' }),
+  })
   // Rides (issue 15): road routes from OSRM when ROUTING_URL is set, else the estimate (docs/rides-api.md).
   const routing = createRouting({
     routingUrl: config.rides.routingUrl,
@@ -396,6 +411,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { kind: 'food_order', list: food.activity },
     { kind: 'ride', list: rides.activity },
     { kind: 'job_application', list: jobBoard.activity },
+    { kind: 'property_viewing', list: realEstate.activity },
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -507,7 +523,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   )
   app.decorate('jobs', { runOnce: jobs.runOnce })
   app.decorate('checkout', checkout)
-  const adverts = createAdvertsService({ products, jobs: jobBoard.adverts })
+  const adverts = createAdvertsService({ products, jobs: jobBoard.adverts, properties: realEstate.adverts })
   const signInLimits = createSignInLimits({
     db,
     rateLimit,
@@ -636,6 +652,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(foodRoutes, { prefix: '/api', food })
   await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
   await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
+  await app.register(realEstateRoutes, { prefix: '/api', realEstate })
+  await app.register(realEstateDashboardRoutes, { prefix: '/api/real-estate-dashboard', realEstate })
+  await app.register(adminPropertiesRoutes, { prefix: '/api/admin/properties', realEstate })
+  await app.register(adminRealEstateAgentsRoutes, { prefix: '/api/admin/real-estate-agents', realEstate })
   await app.register(ridesPublicRoutes, { prefix: '/api/rides', ridesPublic })
   await app.register(adminDriversRoutes, { prefix: '/api/admin/drivers', drivers: driversAdmin })
   await app.register(ridesRoutes, { prefix: '/api/rides', rides })

@@ -6,6 +6,7 @@ import { foodMessages } from '@soko/shared/food/food.constants'
 import { orderMessages } from '@soko/shared/orders/order.messages'
 import { mpesaMessages, paymentMessages } from '@soko/shared/payments/payment.constants'
 import { providerMessages } from '@soko/shared/providers/provider.constants'
+import { realEstateMessages } from '@soko/shared/real-estate/real-estate.constants'
 import { wishlistMessages } from '@soko/shared/wishlist/wishlist.schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +62,12 @@ const webOnly = new Set<string>([
   foodMessages.newBasketTitle,
   foodMessages.newBasketMessage('Sukuma Wiki Seeds', '3' as never),
   foodMessages.paymentSuccess,
+  // The real-estate screens' toasts and the notices' titles (the notices carry their own Swahili).
+  realEstateMessages.viewingRequested,
+  realEstateMessages.viewingConfirmed,
+  realEstateMessages.viewingDeclined,
+  realEstateMessages.searchSaved,
+  realEstateMessages.newMatch,
 ])
 
 /** Every message of the shared schemas, functions called with a sample name and number. */
@@ -75,6 +82,7 @@ function sharedMessages(): string[] {
     paymentMessages,
     mpesaMessages,
     providerMessages,
+    realEstateMessages,
     wishlistMessages,
   ]
   return groups

@@ -270,6 +270,32 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'Rides go within Nairobi and its surroundings only.': 'Safari ni ndani ya Nairobi na viunga vyake pekee.',
   'Too many ride requests. Please wait a minute and try again.':
     'Maombi ya safari ni mengi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  // Real estate (issue 16): realEstateMessages and the module's own
+  'Property not found.': 'Nyumba haikupatikana.',
+  'Only verified real estate agents can manage listings. Apply as a Real Estate Agent in the Service Hub.':
+    'Ni mawakala wa nyumba waliothibitishwa pekee wanaoweza kusimamia matangazo. Omba kuwa Wakala wa Nyumba kwenye Kituo cha Huduma.',
+  'This listing cannot move to that status.': 'Tangazo hili haliwezi kuhamishiwa hali hiyo.',
+  'An administrator has unpublished this listing. Contact support to restore it.':
+    'Msimamizi ameliondoa tangazo hili. Wasiliana na huduma kwa wateja ili lirudishwe.',
+  'A listing can have at most 12 pictures.': 'Tangazo linaweza kuwa na picha 12 tu.',
+  'Picture not found.': 'Picha haikupatikana.',
+  'Agent not found.': 'Wakala hakupatikana.',
+  'Viewing request not found.': 'Ombi la kutazama nyumba halikupatikana.',
+  'The viewing date cannot be before today.': 'Tarehe ya kutazama haiwezi kuwa kabla ya leo.',
+  'Viewings can be requested up to 90 days ahead.': 'Ziara zinaweza kuombwa hadi siku 90 mbele.',
+  'Please choose one of the available time slots.': 'Tafadhali chagua mojawapo ya nafasi za muda zilizopo.',
+  'That time has already passed today. Please choose a later slot.':
+    'Muda huo umeshapita leo. Tafadhali chagua nafasi ya baadaye.',
+  'This property is not available for viewings.': 'Nyumba hii haipatikani kwa ziara.',
+  'You cannot request a viewing of your own listing.': 'Huwezi kuomba kutazama tangazo lako mwenyewe.',
+  'You already have a viewing request for this property.': 'Tayari una ombi la kutazama nyumba hii.',
+  'That time is already booked for another viewing. Please choose another slot.':
+    'Muda huo tayari umechukuliwa na ziara nyingine. Tafadhali chagua nafasi nyingine.',
+  'This viewing request has already been answered.': 'Ombi hili la kutazama tayari limejibiwa.',
+  'This viewing can no longer be cancelled.': 'Ziara hii haiwezi kughairiwa tena.',
+  'You can keep at most 20 saved searches. Delete one to save another.':
+    'Unaweza kuhifadhi utafutaji 20 tu. Futa mmoja ili uhifadhi mwingine.',
+  'Saved search not found.': 'Utafutaji uliohifadhiwa haukupatikana.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

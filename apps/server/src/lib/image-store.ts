@@ -51,3 +51,21 @@ export async function storeWebpImage(
   )
   return { url: storage.publicUrl(keyOf(maxSide)) }
 }
+
+/**
+ * Removes a picture `storeWebpImage` stored under uploads/`folder` (every size of it). Any other address (a demo
+ * picture, a link, another folder's file) is left alone; a file left behind is only disk space, so a failure to
+ * remove one is ignored.
+ */
+export async function removeStoredImage(
+  storage: FileStorage,
+  folder: string,
+  url: string | null | undefined,
+) {
+  const key = storage.keyOfUrl(url)
+  if (!key?.startsWith(`uploads/${folder}/`)) return
+  const sizes = key.endsWith(`-${UPLOAD_MAX_SIDE}.webp`)
+    ? UPLOAD_WIDTHS.map((width) => key.replace(/-\d+\.webp$/, `-${width}.webp`))
+    : []
+  await Promise.all([key, ...sizes].map((each) => storage.remove(each).catch(() => undefined)))
+}

@@ -30,6 +30,15 @@ export const propertyStatusSchema = z.enum(propertyStatuses)
 export const viewingStatusSchema = z.enum(viewingStatuses)
 const countySchema = z.enum(counties)
 const emptyToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value)
+/** 'YYYY-MM-DD' naming a real day (not 2026-02-30). */
+const calendarDate = (message?: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+    }, message)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Public list and detail
@@ -148,7 +157,7 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>
 // ---------------------------------------------------------------------------------------------------------------
 // Customer: viewings, saved properties, saved searches
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, realEstateMessages.viewingPastDate)
+const isoDate = calendarDate(realEstateMessages.viewingPastDate)
 
 /** POST /api/properties/:id/viewings */
 export const requestViewingSchema = z.object({
@@ -179,10 +188,10 @@ export const createSavedSearchSchema = z.object({ criteria: propertyCriteriaSche
 
 const optionalInt = (max: number) => z.coerce.number().int().min(0).max(max).nullable().optional()
 
-/** POST /listings (created as a draft) and PATCH /listings/:id (every field optional). */
-export const propertyInputSchema = z.object({
+/** A listing's fields, without defaults (so a PATCH leaves what it does not name as it is). */
+const propertyFields = z.object({
   title: z.string().trim().min(5).max(120),
-  description: z.string().trim().max(5000).default(''),
+  description: z.string().trim().max(5000),
   listing_type: listingTypeSchema,
   property_type: propertyTypeSchema,
   price: z.coerce.number().int().min(1).max(PROPERTY_PRICE_MAX_KSH),
@@ -194,19 +203,26 @@ export const propertyInputSchema = z.object({
   city: z.string().trim().min(2).max(80),
   latitude: z.coerce.number().min(-5).max(5.5).nullable().optional(),
   longitude: z.coerce.number().min(33.5).max(42).nullable().optional(),
-  amenities: z.array(z.enum(amenities)).max(amenities.length).default([]),
-  features: z.array(z.string().trim().min(1).max(FEATURE_MAX)).max(PROPERTY_FEATURES_MAX).default([]),
-  virtual_tour_url: z.url().max(500).nullable().optional(),
-  contact_phone: z.string().trim().max(20).nullable().optional(),
-  contact_email: emailSchema.nullable().optional(),
-  available_from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+  amenities: z.array(z.enum(amenities)).max(amenities.length),
+  features: z.array(z.string().trim().min(1).max(FEATURE_MAX)).max(PROPERTY_FEATURES_MAX),
+  virtual_tour_url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
     .nullable()
     .optional(),
+  contact_phone: z.string().trim().max(20).nullable().optional(),
+  contact_email: emailSchema.nullable().optional(),
+  available_from: calendarDate().nullable().optional(),
+})
+/** POST /listings (created as a draft). */
+export const propertyInputSchema = propertyFields.extend({
+  description: propertyFields.shape.description.default(''),
+  amenities: propertyFields.shape.amenities.default([]),
+  features: propertyFields.shape.features.default([]),
 })
 export type PropertyInput = z.infer<typeof propertyInputSchema>
-export const propertyUpdateSchema = propertyInputSchema.partial()
+/** PATCH /listings/:id: every field optional, and one not sent stays as it is (no defaults). */
+export const propertyUpdateSchema = propertyFields.partial()
 
 /** POST /listings/:id/status: one of agentStatusMoves[current]. */
 export const listingStatusSchema = z.object({ status: propertyStatusSchema })

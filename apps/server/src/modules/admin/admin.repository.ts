@@ -365,9 +365,4 @@ export const adminRepository = {
       .where(eq(profiles.id, userId))
     return Boolean(row?.suspendedAt)
   },
-
-  // ---- other modules' records, listed and counted
-  async properties(tx: Db) {
-    return tx.select().from(properties).orderBy(desc(properties.createdAt)).limit(200)
-  },
 }

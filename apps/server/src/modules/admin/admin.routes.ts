@@ -12,7 +12,6 @@ import {
   auditQuerySchema,
   createProductSchema,
   createVendorSchema,
-  recordsSchema,
   searchQuerySchema,
   updateOrderStatusSchema,
   updateProductSchema,
@@ -211,9 +210,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   )
 
   // ---- records of other modules, and the audit log (drivers: modules/drivers/drivers-admin.routes.ts)
-  app.get('/properties', { schema: { tags, response: { 200: recordsSchema } } }, async () =>
-    admin.properties(),
-  )
   app.get(
     '/audit',
     { schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },

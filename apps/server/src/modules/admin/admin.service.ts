@@ -635,24 +635,6 @@ export function createAdminService({
       await disconnectUser(id)
     },
 
-    // ---- other modules' records
-    async properties() {
-      const rows = await repo.properties(db)
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          location: row.city ?? row.locationAddress,
-          price: shillings(row.priceCents),
-          price_cents: row.priceCents,
-          property_type: row.propertyType,
-          status: row.status,
-          created_at: iso(row.createdAt),
-        })),
-        total: rows.length,
-      }
-    },
-
     // ---- audit
     async audit(filters: {
       action?: string
