@@ -72,6 +72,16 @@ function dayFormat(locale: string, timeZone: string) {
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
+const nairobiDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Nairobi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today on Nairobi's calendar, 'YYYY-MM-DD' (deadlines are Nairobi days, docs/jobs-api.md). */
+export const nairobiToday = (now = new Date()) => nairobiDay.format(now)
+
 /**
  * "15 Dec 2026". A deadline ('YYYY-MM-DD') is already Nairobi's day and is shown as it is; a moment (an ISO
  * timestamp) is shown on Nairobi's calendar.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cvProblem, isAcceptingApplications, nairobiToday, paragraphs } from './job-display'
+import { nairobiToday } from '@/lib/job-labels'
+import { cvProblem, isAcceptingApplications, paragraphs } from './job-display'
 import { CV_MAX_BYTES } from './job-types'
 
 describe('the job page helpers', () => {

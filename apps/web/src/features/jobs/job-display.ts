@@ -1,14 +1,5 @@
+import { nairobiToday } from '@/lib/job-labels'
 import { CV_MAX_BYTES, type JobDetail } from './job-types'
-
-const nairobiDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today on Nairobi's calendar, 'YYYY-MM-DD' (deadlines are Nairobi days, docs/jobs-api.md). */
-export const nairobiToday = (now = new Date()) => nairobiDay.format(now)
 
 /**
  * Whether the job still takes applications: open and its deadline not passed. The deadline sweep closes it
