@@ -52,7 +52,7 @@ export function ApplicantCard({
     <Card className="flex flex-col gap-3 p-4" data-testid="applicant-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 className="text-lg leading-tight font-semibold break-words">{name}</h3>
+          <h2 className="text-lg leading-tight font-semibold break-words">{name}</h2>
           {showJob && (
             <p className="text-sm break-words">
               <Link

@@ -97,14 +97,14 @@ function JobRow({
     <Card className="flex flex-col gap-3 p-4" data-testid="employer-job">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="text-lg leading-tight font-semibold break-words">
+          <h2 className="text-lg leading-tight font-semibold break-words">
             <Link
               to={`/jobs/${encodeURIComponent(job.id)}`}
               className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {job.title}
             </Link>
-          </h3>
+          </h2>
           <p className="text-sm break-words text-muted-foreground">
             {[job.company, labels.type(job.job_type), labels.category(job.category)]
               .filter(Boolean)

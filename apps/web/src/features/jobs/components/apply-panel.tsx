@@ -208,7 +208,6 @@ function ApplyForm({ job, viewerId, onSent }: { job: JobDetail; viewerId: string
           type="file"
           accept={CV_ACCEPT}
           required
-          aria-required
           disabled={pending}
           onChange={(event) => onFile(event.target.files?.[0])}
           className="block w-full min-w-0 rounded-md border border-input bg-background text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-muted file:px-3 file:font-medium file:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
