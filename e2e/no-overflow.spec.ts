@@ -43,6 +43,9 @@ const idFor: Record<string, (request: APIRequestContext) => Promise<string>> = {
   // Wanjiku's trips with the demo driver (demo-rides seeder).
   '/rides/trips/:id': async (request) =>
     (await json<{ rides: { id: string }[] }>(request, '/api/rides/mine?limit=1')).rides[0]!.id,
+  // The newest open job (docs/jobs-api.md).
+  '/jobs/:id': async (request) =>
+    (await json<{ items: { id: string }[] }>(request, '/api/jobs?page_size=1')).items[0]!.id,
 }
 
 async function concretePath(path: string, request: APIRequestContext) {

@@ -35,6 +35,7 @@ const customerPaths = [
   '/payment/success',
   '/payment/cancel',
   '/rides/trips/:id',
+  '/jobs/applications',
 ]
 
 /** Who sees a route as it is meant to be seen: admin screens as the admin, the portals as their owners. */
@@ -44,6 +45,8 @@ export function roleFor(path: string): Role {
   if (path === '/event-dashboard') return 'promoter'
   if (path === '/food-dashboard') return 'restaurant'
   if (path === '/driver-dashboard') return 'driver'
+  // Any approved vendor is an employer (decision 023).
+  if (path === '/employer-dashboard') return 'vendor'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'

@@ -6,7 +6,9 @@ import { adminAnalyticsQueryOptions } from '@/features/admin/api/get-admin-analy
 import { adminOrdersQueryOptions } from '@/features/admin/api/get-admin-orders'
 import { adminProductsQueryOptions } from '@/features/admin/api/get-admin-products'
 import { adminDriversQueryOptions, driverFilterOf } from '@/features/admin/api/get-admin-drivers'
-import { adminJobsQueryOptions, adminPropertiesQueryOptions } from '@/features/admin/api/get-admin-records'
+import { adminEmployersQueryOptions } from '@/features/admin/api/get-admin-employers'
+import { adminJobsQueryOptions, jobFilterOf } from '@/features/admin/api/get-admin-jobs'
+import { adminPropertiesQueryOptions } from '@/features/admin/api/get-admin-records'
 import { adminStatsQueryOptions } from '@/features/admin/api/get-admin-stats'
 import { adminUsersQueryOptions } from '@/features/admin/api/get-admin-users'
 import { adminVendorsQueryOptions } from '@/features/admin/api/get-admin-vendors'
@@ -43,7 +45,10 @@ export function prefetchAdminScreen(url: URL) {
       void queryClient.prefetchQuery(adminPropertiesQueryOptions)
       break
     case 'jobs':
-      void queryClient.prefetchQuery(adminJobsQueryOptions)
+      void queryClient.prefetchQuery(
+        adminJobsQueryOptions({ search, status: jobFilterOf(url.searchParams.get('status')) }),
+      )
+      void queryClient.prefetchQuery(adminEmployersQueryOptions)
       break
     case 'restaurants':
       void queryClient.prefetchQuery(adminRestaurantsQueryOptions)

@@ -1,5 +1,5 @@
 import { AdminArea } from '@/features/admin/components/admin-area'
-import { JobsPage } from '@/features/admin/components/records-pages'
+import { JobsPage } from '@/features/admin/components/jobs-page'
 import type { RouteTitle } from '@/lib/document-title'
 
 export const title: RouteTitle = 'admin.jobs.title'

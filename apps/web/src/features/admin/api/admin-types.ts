@@ -48,14 +48,8 @@ export interface AdminProperty {
   created_at: string
 }
 
-export interface AdminJob {
-  id: string
-  title: string
-  company: string | null
-  location: string | null
-  job_type: string | null
-  created_at: string
-}
+/** /admin/jobs (docs/jobs-api.md): the server's schemas, as types only (decision 005). */
+export type { AdminEmployer, AdminJob } from '@soko/shared/jobs/jobs.schema'
 
 export interface ItemPage<T> {
   items: T[]

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import type { AdminJob, AdminProperty, ItemPage } from './admin-types'
+import type { AdminProperty, ItemPage } from './admin-types'
 import { adminKeys } from './query-keys'
 
-// GET /api/admin/properties and /jobs: the same `{ items, total }` page over two tables (drivers: get-admin-drivers.ts).
+// GET /api/admin/properties: a `{ items, total }` page (drivers: get-admin-drivers.ts, jobs: get-admin-jobs.ts).
 
 export const adminPropertiesQueryOptions = queryOptions({
   queryKey: adminKeys.properties,
@@ -11,11 +11,4 @@ export const adminPropertiesQueryOptions = queryOptions({
   staleTime: 0,
 })
 
-export const adminJobsQueryOptions = queryOptions({
-  queryKey: adminKeys.jobs,
-  queryFn: ({ signal }) => apiClient.get<ItemPage<AdminJob>>('/api/admin/jobs', signal),
-  staleTime: 0,
-})
-
 export const useAdminProperties = () => useQuery(adminPropertiesQueryOptions)
-export const useAdminJobs = () => useQuery(adminJobsQueryOptions)

@@ -11,6 +11,7 @@ export const adminKeys = {
   drivers: ['admin', 'drivers'] as const,
   properties: ['admin', 'properties'] as const,
   jobs: ['admin', 'jobs'] as const,
+  employers: ['admin', 'employers'] as const,
   audit: ['admin', 'audit'] as const,
   events: ['admin', 'events'] as const,
   restaurants: ['admin', 'restaurants'] as const,

@@ -1,11 +1,11 @@
-import { Briefcase, Building2, type LucideIcon } from 'lucide-react'
+import { Building2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { PageHeader } from '@/components/ui/page-header'
 import type { ItemPage } from '../api/admin-types'
-import { useAdminJobs, useAdminProperties } from '../api/get-admin-records'
+import { useAdminProperties } from '../api/get-admin-records'
 import { formatDate, money } from '../format'
 import { ScrollTable, Td, Th } from './scroll-table'
 
@@ -105,30 +105,6 @@ export function PropertiesPage() {
           header: t('admin.properties.columns.listed'),
           cell: (property) => formatDate(property.created_at, i18n.language),
         },
-      ]}
-    />
-  )
-}
-
-/** /admin/jobs */
-export function JobsPage() {
-  const { t, i18n } = useTranslation()
-  const none = t('admin.common.none')
-  return (
-    <RecordsTable
-      title={t('admin.jobs.title')}
-      subtitle={t('admin.jobs.subtitle')}
-      query={useAdminJobs()}
-      testId="job-row"
-      emptyIcon={Briefcase}
-      emptyTitle={t('admin.jobs.empty')}
-      emptyDescription={t('admin.jobs.emptyDescription')}
-      columns={[
-        { header: t('admin.jobs.columns.title'), cell: (job) => job.title },
-        { header: t('admin.jobs.columns.company'), cell: (job) => job.company || none },
-        { header: t('admin.jobs.columns.location'), cell: (job) => job.location || none },
-        { header: t('admin.jobs.columns.type'), cell: (job) => job.job_type || none },
-        { header: t('admin.jobs.columns.posted'), cell: (job) => formatDate(job.created_at, i18n.language) },
       ]}
     />
   )

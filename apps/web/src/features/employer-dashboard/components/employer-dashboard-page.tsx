@@ -1,4 +1,135 @@
-/** /employer-dashboard (issue 16): being built; docs/jobs-api.md. */
+import { BriefcaseBusiness, Inbox, Plus, Users } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ListError } from '@/components/ui/list-states'
+import { SimpleTabs } from '@/components/ui/simple-tabs'
+import { Spinner } from '@/components/ui/spinner'
+import { StatCard } from '@/components/ui/stat-card'
+import { isNotEmployer, useEmployerDashboard } from '../api/get-employer-dashboard'
+import type { EmployerDashboard, EmployerJob } from '../api/employer-types'
+import { useEmployerPlace } from '../dashboard-place'
+import { ApplicantsPanel } from './applicants-panel'
+import { EmployerAccessRequired } from './employer-access-required'
+import { JobsPanel } from './jobs-panel'
+
+// The form brings react-hook-form: it loads when Post a Job or Edit is first pressed.
+const JobFormDialog = lazy(() =>
+  import('./job-form-dialog').then((module) => ({ default: module.JobFormDialog })),
+)
+
+const numberFormat = new Intl.NumberFormat('en-KE')
+
+/**
+ * /employer-dashboard (issue 16, decision 023): the employer's figures, their jobs (post, edit, close,
+ * reopen) and the applicants (per job or all, by status) with their CVs and the allowed moves. Anyone who
+ * is not an employer gets the access notice (the server answers 403 jobs.not_employer).
+ */
 export function EmployerDashboardPage() {
-  return <h1 className="text-2xl font-bold">Employer Dashboard</h1>
+  const { t } = useTranslation()
+  const dashboard = useEmployerDashboard()
+  if (dashboard.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('employerDashboard.title')}</h1>
+        <div
+          role="status"
+          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
+        >
+          <Spinner />
+          <span>{t('employerDashboard.access.checking')}</span>
+        </div>
+      </div>
+    )
+  if (dashboard.isError) {
+    if (isNotEmployer(dashboard.error)) return <EmployerAccessRequired />
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-bold">{t('employerDashboard.title')}</h1>
+        <Card>
+          <ListError
+            message={t('employerDashboard.common.loadFailed')}
+            retryLabel={t('employerDashboard.common.retry')}
+            onRetry={() => void dashboard.refetch()}
+          />
+        </Card>
+      </div>
+    )
+  }
+  return <Dashboard data={dashboard.data} />
+}
+
+/** Which job the form is open for: a new one, or one to edit. */
+type FormTarget = { job: EmployerJob | null } | null
+
+function Dashboard({ data: { employer, stats } }: { data: EmployerDashboard }) {
+  const { t } = useTranslation()
+  const place = useEmployerPlace()
+  const [form, setForm] = useState<FormTarget>(null)
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('employerDashboard.title')}</h1>
+          <p className="text-muted-foreground">
+            {t(`employerDashboard.source.${employer.source}`)}
+            {employer.company && <span className="break-words"> · {employer.company}</span>}
+          </p>
+        </div>
+        <Button onClick={() => setForm({ job: null })} aria-haspopup="dialog">
+          <Plus aria-hidden />
+          {t('employerDashboard.jobs.post')}
+        </Button>
+      </div>
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="employer-stats">
+        <StatCard
+          label={t('employerDashboard.stats.openJobs')}
+          value={numberFormat.format(stats.open_jobs)}
+          icon={BriefcaseBusiness}
+        />
+        <StatCard
+          label={t('employerDashboard.stats.applications')}
+          value={numberFormat.format(stats.applications)}
+          icon={Users}
+        />
+        <StatCard
+          label={t('employerDashboard.stats.newApplications')}
+          value={numberFormat.format(stats.new_applications)}
+          icon={Inbox}
+        />
+      </div>
+
+      <SimpleTabs
+        value={place.tab}
+        onValueChange={(tab) => place.go({ tab })}
+        label={t('employerDashboard.tabs.label')}
+        tabs={[
+          {
+            value: 'jobs',
+            label: t('employerDashboard.tabs.jobs'),
+            content: (
+              <JobsPanel
+                onPost={() => setForm({ job: null })}
+                onEdit={(job) => setForm({ job })}
+                onApplicants={(job) => place.go({ tab: 'applicants', job: job.id, status: null })}
+              />
+            ),
+          },
+          {
+            value: 'applicants',
+            label: t('employerDashboard.tabs.applicants'),
+            content: <ApplicantsPanel />,
+          },
+        ]}
+      />
+
+      {form && (
+        <Suspense fallback={null}>
+          <JobFormDialog job={form.job} company={employer.company} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
+    </div>
+  )
 }

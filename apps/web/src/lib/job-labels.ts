@@ -1,0 +1,103 @@
+import {
+  applicationStatuses,
+  jobTypes,
+  type ApplicationStatus,
+  type JobType,
+} from '@soko/shared/jobs/jobs.constants'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatRelativeTime } from './relative-time'
+
+// The job board's words both sides of it use (the applicant's screens and the employer's dashboard, which are
+// two features): a job type, a category and an application's status in the reader's language, and the dates.
+
+const isJobType = (value: string): value is JobType => (jobTypes as readonly string[]).includes(value)
+export const isApplicationStatus = (value: string): value is ApplicationStatus =>
+  (applicationStatuses as readonly string[]).includes(value)
+
+/** "Finance & Accounting" -> "finance_accounting": the category's key under jobs.categories. */
+export function jobCategoryKey(category: string) {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+}
+
+/** A job's type, category and an application's status as the reader's language names them. */
+export function useJobLabels() {
+  const { t } = useTranslation()
+  return useMemo(
+    () => ({
+      type: (type: string | null) => (type && isJobType(type) ? t(`jobs.types.${type}`) : (type ?? '')),
+      /** The server stores the English name; a name outside the fixed list is shown as it is. */
+      category: (category: string | null) =>
+        category
+          ? t(`jobs.categories.${jobCategoryKey(category)}` as 'jobs.categories.technology', {
+              defaultValue: category,
+            })
+          : '',
+      status: (status: ApplicationStatus) => t(`jobs.applicationStatus.${status}`),
+    }),
+    [t],
+  )
+}
+
+/** How an application's status badge looks: still considered, good news, or over. */
+export const applicationStatusVariant: Readonly<
+  Record<ApplicationStatus, 'default' | 'accent' | 'secondary' | 'outline'>
+> = {
+  received: 'secondary',
+  shortlisted: 'accent',
+  interview: 'accent',
+  offered: 'default',
+  rejected: 'outline',
+  withdrawn: 'outline',
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function dayFormat(locale: string, timeZone: string) {
+  const key = `${locale}:${timeZone}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    })
+    formats.set(key, format)
+  }
+  return format
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/
+
+const nairobiDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Nairobi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today on Nairobi's calendar, 'YYYY-MM-DD' (deadlines are Nairobi days, docs/jobs-api.md). */
+export const nairobiToday = (now = new Date()) => nairobiDay.format(now)
+
+/**
+ * "15 Dec 2026". A deadline ('YYYY-MM-DD') is already Nairobi's day and is shown as it is; a moment (an ISO
+ * timestamp) is shown on Nairobi's calendar.
+ */
+export function formatJobDay(value: string, locale: string) {
+  const date = new Date(isoDay.test(value) ? `${value}T00:00:00Z` : value)
+  if (Number.isNaN(date.getTime())) return value
+  return dayFormat(locale, isoDay.test(value) ? 'UTC' : 'Africa/Nairobi').format(date)
+}
+
+const RELATIVE_DAYS = 30
+/** When a job was posted: "2 days ago" for the last month, the date before that. */
+export function formatPosted(createdAt: string, now: number, locale: string) {
+  const then = new Date(createdAt).getTime()
+  if (Number.isNaN(then)) return ''
+  return now - then < RELATIVE_DAYS * 24 * 60 * 60 * 1000
+    ? formatRelativeTime(then, now, locale === 'sw' ? 'sw' : 'en')
+    : formatJobDay(createdAt, locale)
+}
