@@ -6,7 +6,12 @@ import { adminAnalyticsQueryOptions } from '@/features/admin/api/get-admin-analy
 import { adminOrdersQueryOptions } from '@/features/admin/api/get-admin-orders'
 import { adminProductsQueryOptions } from '@/features/admin/api/get-admin-products'
 import { adminDriversQueryOptions, driverFilterOf } from '@/features/admin/api/get-admin-drivers'
-import { adminJobsQueryOptions, adminPropertiesQueryOptions } from '@/features/admin/api/get-admin-records'
+import { adminJobsQueryOptions } from '@/features/admin/api/get-admin-records'
+import {
+  adminAgentsQueryOptions,
+  adminPropertiesQueryOptions,
+  propertyFilterOf,
+} from '@/features/admin/api/get-admin-properties'
 import { adminStatsQueryOptions } from '@/features/admin/api/get-admin-stats'
 import { adminUsersQueryOptions } from '@/features/admin/api/get-admin-users'
 import { adminVendorsQueryOptions } from '@/features/admin/api/get-admin-vendors'
@@ -40,7 +45,11 @@ export function prefetchAdminScreen(url: URL) {
       )
       break
     case 'properties':
-      void queryClient.prefetchQuery(adminPropertiesQueryOptions)
+      if (url.searchParams.get('tab') === 'agents') void queryClient.prefetchQuery(adminAgentsQueryOptions)
+      else
+        void queryClient.prefetchQuery(
+          adminPropertiesQueryOptions({ search, status: propertyFilterOf(url.searchParams.get('status')) }),
+        )
       break
     case 'jobs':
       void queryClient.prefetchQuery(adminJobsQueryOptions)

@@ -1,12 +1,12 @@
-import { Briefcase, Building2, type LucideIcon } from 'lucide-react'
+import { Briefcase, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { PageHeader } from '@/components/ui/page-header'
 import type { ItemPage } from '../api/admin-types'
-import { useAdminJobs, useAdminProperties } from '../api/get-admin-records'
-import { formatDate, money } from '../format'
+import { useAdminJobs } from '../api/get-admin-records'
+import { formatDate } from '../format'
 import { ScrollTable, Td, Th } from './scroll-table'
 
 interface Column<T> {
@@ -79,34 +79,6 @@ function RecordsTable<T extends { id: string }>({
         )}
       </Card>
     </>
-  )
-}
-
-/** /admin/properties */
-export function PropertiesPage() {
-  const { t, i18n } = useTranslation()
-  const none = t('admin.common.none')
-  return (
-    <RecordsTable
-      title={t('admin.properties.title')}
-      subtitle={t('admin.properties.subtitle')}
-      query={useAdminProperties()}
-      testId="property-row"
-      emptyIcon={Building2}
-      emptyTitle={t('admin.properties.empty')}
-      emptyDescription={t('admin.properties.emptyDescription')}
-      columns={[
-        { header: t('admin.properties.columns.title'), cell: (property) => property.title },
-        { header: t('admin.properties.columns.location'), cell: (property) => property.location || none },
-        { header: t('admin.properties.columns.type'), cell: (property) => property.property_type || none },
-        { header: t('admin.properties.columns.price'), cell: (property) => money(property.price_cents) },
-        { header: t('admin.properties.columns.status'), cell: (property) => property.status || none },
-        {
-          header: t('admin.properties.columns.listed'),
-          cell: (property) => formatDate(property.created_at, i18n.language),
-        },
-      ]}
-    />
   )
 }
 
