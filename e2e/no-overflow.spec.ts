@@ -18,6 +18,7 @@ const accounts: Record<Exclude<Role, 'guest'>, { email: string; password: string
   promoter: serviceAccounts.promoter,
   restaurant: serviceAccounts.restaurant,
   driver: demoDriver,
+  agent: serviceAccounts.agent,
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -43,6 +44,11 @@ const idFor: Record<string, (request: APIRequestContext) => Promise<string>> = {
   // Wanjiku's trips with the demo driver (demo-rides seeder).
   '/rides/trips/:id': async (request) =>
     (await json<{ rides: { id: string }[] }>(request, '/api/rides/mine?limit=1')).rides[0]!.id,
+  // A listed demo property; /properties/:id is the older address that leads to the same page.
+  '/property/:id': async (request) =>
+    (await json<{ items: { id: string }[] }>(request, '/api/properties?page_size=1')).items[0]!.id,
+  '/properties/:id': async (request) =>
+    (await json<{ items: { id: string }[] }>(request, '/api/properties?page_size=1')).items[0]!.id,
 }
 
 async function concretePath(path: string, request: APIRequestContext) {

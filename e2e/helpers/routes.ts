@@ -18,7 +18,7 @@ export function appRoutePaths(): string[] {
 }
 
 export type Role =
-  'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant' | 'driver'
+  'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant' | 'driver' | 'agent'
 
 const customerPaths = [
   '/cart',
@@ -44,6 +44,7 @@ export function roleFor(path: string): Role {
   if (path === '/event-dashboard') return 'promoter'
   if (path === '/food-dashboard') return 'restaurant'
   if (path === '/driver-dashboard') return 'driver'
+  if (path === '/real-estate-dashboard') return 'agent'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'
