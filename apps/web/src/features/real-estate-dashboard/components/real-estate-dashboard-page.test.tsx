@@ -66,6 +66,15 @@ function stubApi() {
       )
       return json({ images: listings.find((one) => one.id === images[1])!.images })
     }
+    const image = /^\/api\/real-estate-dashboard\/listings\/([^/]+)\/images\/(\d+)$/.exec(url)
+    if (image && method === 'DELETE') {
+      listings = listings.map((one) =>
+        one.id === image[1]
+          ? { ...one, images: one.images.filter((_, index) => index !== Number(image[2])) }
+          : one,
+      )
+      return json({ images: listings.find((one) => one.id === image[1])!.images })
+    }
     if (url.startsWith('/api/real-estate-dashboard/viewings') && method === 'GET') {
       const filter = new URL(url, 'http://soko.test').searchParams.get('status')
       return json({ items: viewings.filter((one) => !filter || one.status === filter) })
@@ -386,5 +395,30 @@ describe('RealEstateDashboardPage (/real-estate-dashboard)', () => {
       await within(dialog).findByText('Give both the latitude and the longitude, or neither.'),
     ).toBeInTheDocument()
     expect(sent).toEqual([])
+  })
+
+  it('removes a picture of a listing', async () => {
+    listings = [
+      listing({
+        images: ['/uploads/properties/front-1200.webp', '/uploads/properties/kitchen-1200.webp'],
+        image_url: '/uploads/properties/front-1200.webp',
+      }),
+    ]
+    const { user } = renderPage()
+    await user.click(
+      within(await listingCard('Two-bedroom apartment in Kilimani')).getByRole('button', {
+        name: 'Edit Two-bedroom apartment in Kilimani',
+      }),
+    )
+    const images = within(await screen.findByRole('dialog', { name: 'Edit listing' })).getByTestId(
+      'listing-images',
+    )
+    expect(within(images).getAllByRole('img', { name: /^Picture \d$/ })).toHaveLength(2)
+    await user.click(within(images).getByRole('button', { name: 'Remove picture 2' }))
+    await waitFor(() => expect(within(images).getAllByRole('img', { name: /^Picture \d$/ })).toHaveLength(1))
+    expect(sent).toEqual([
+      { method: 'DELETE', url: '/api/real-estate-dashboard/listings/prop-1/images/1', body: undefined },
+    ])
+    expect(toast.success).toHaveBeenCalledWith('Picture removed')
   })
 })

@@ -7,6 +7,8 @@ import { apiError, calls, json, noContent, renderRoute, stubApi } from '../test/
 import { RealEstatePage } from './real-estate-page'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+const screenSize = vi.hoisted(() => ({ mobile: false }))
+vi.mock('@/lib/use-media-query', () => ({ useIsMobile: () => screenSize.mobile }))
 
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   calls(fetchMock, 'GET', '/api/properties?').map(
@@ -20,6 +22,7 @@ function renderList(initial = '/real-estate') {
 const location = () => screen.getByTestId('location').textContent
 
 beforeEach(() => {
+  screenSize.mobile = false
   vi.mocked(toast.success).mockClear()
   vi.mocked(toast.error).mockClear()
 })
@@ -265,5 +268,24 @@ describe('RealEstatePage (/real-estate)', () => {
     await screen.findByTestId('property-card')
     await user.click(screen.getByRole('button', { name: 'Save this search' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You can keep at most 20 saved searches.'))
+  })
+
+  it('on a phone the filters live in the More Filters side panel', async () => {
+    screenSize.mobile = true
+    stubApi((url) => (url.startsWith('/api/properties?') ? json(page([saleCard])) : undefined), {
+      signedOut: true,
+    })
+    const user = userEvent.setup()
+    renderList()
+    await screen.findByTestId('property-card')
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'More Filters' }))
+    const panel = await screen.findByRole('dialog', { name: 'More Filters' })
+    await user.selectOptions(within(panel).getByLabelText('County'), 'Kisumu')
+    await user.selectOptions(within(panel).getByLabelText('Sort by'), 'Price: high to low')
+    await waitFor(() => expect(location()).toBe('/real-estate?county=Kisumu&sort=price_desc'))
+    await user.click(within(panel).getByRole('button', { name: 'Show 1 property' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: /More Filters/ })).toHaveTextContent('2')
   })
 })
