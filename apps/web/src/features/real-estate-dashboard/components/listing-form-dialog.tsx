@@ -78,6 +78,8 @@ export interface ListingFormDialogProps {
 export default function ListingFormDialog({ listingId, onCreated, onClose }: ListingFormDialogProps) {
   const listings = useAgentListings()
   const listing = listingId ? (listings.data?.items.find((item) => item.id === listingId) ?? null) : null
+  // A listing not in the list (yet, or any more) is never shown as a blank new one.
+  if (listingId && !listing) return null
   // A new listing's form, then (once created) the same dialog for it; the form starts over for each.
   return <ListingForm key={listing?.id ?? 'new'} listing={listing} onCreated={onCreated} onClose={onClose} />
 }
