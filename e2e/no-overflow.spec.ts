@@ -18,6 +18,7 @@ const accounts: Record<Exclude<Role, 'guest'>, { email: string; password: string
   promoter: serviceAccounts.promoter,
   restaurant: serviceAccounts.restaurant,
   driver: demoDriver,
+  agent: serviceAccounts.agent,
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -46,6 +47,11 @@ const idFor: Record<string, (request: APIRequestContext) => Promise<string>> = {
   // The newest open job (docs/jobs-api.md).
   '/jobs/:id': async (request) =>
     (await json<{ items: { id: string }[] }>(request, '/api/jobs?page_size=1')).items[0]!.id,
+  // A listed demo property; /properties/:id is the older address that leads to the same page.
+  '/property/:id': async (request) =>
+    (await json<{ items: { id: string }[] }>(request, '/api/properties?page_size=1')).items[0]!.id,
+  '/properties/:id': async (request) =>
+    (await json<{ items: { id: string }[] }>(request, '/api/properties?page_size=1')).items[0]!.id,
 }
 
 async function concretePath(path: string, request: APIRequestContext) {

@@ -21,6 +21,8 @@ export const serviceAccounts = {
   promoter: { email: 'promoter@soko.demo', password: 'Soko#2026' },
   /** An approved vendor who runs the demo restaurant(s) with a paid order waiting (issue 13). */
   restaurant: { email: 'restaurant@soko.demo', password: 'Soko#2026' },
+  /** A verified real estate agent with demo listings and viewing requests (issue 16). */
+  agent: { email: 'agent@soko.demo', password: 'Soko#2026' },
 } as const
 
 function baseUrl() {

@@ -18,7 +18,7 @@ export function appRoutePaths(): string[] {
 }
 
 export type Role =
-  'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant' | 'driver'
+  'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant' | 'driver' | 'agent'
 
 const customerPaths = [
   '/cart',
@@ -47,6 +47,7 @@ export function roleFor(path: string): Role {
   if (path === '/driver-dashboard') return 'driver'
   // Any approved vendor is an employer (decision 023).
   if (path === '/employer-dashboard') return 'vendor'
+  if (path === '/real-estate-dashboard') return 'agent'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'

@@ -8,7 +8,11 @@ import { adminProductsQueryOptions } from '@/features/admin/api/get-admin-produc
 import { adminDriversQueryOptions, driverFilterOf } from '@/features/admin/api/get-admin-drivers'
 import { adminEmployersQueryOptions } from '@/features/admin/api/get-admin-employers'
 import { adminJobsQueryOptions, jobFilterOf } from '@/features/admin/api/get-admin-jobs'
-import { adminPropertiesQueryOptions } from '@/features/admin/api/get-admin-records'
+import {
+  adminAgentsQueryOptions,
+  adminPropertiesQueryOptions,
+  propertyFilterOf,
+} from '@/features/admin/api/get-admin-properties'
 import { adminStatsQueryOptions } from '@/features/admin/api/get-admin-stats'
 import { adminUsersQueryOptions } from '@/features/admin/api/get-admin-users'
 import { adminVendorsQueryOptions } from '@/features/admin/api/get-admin-vendors'
@@ -42,7 +46,11 @@ export function prefetchAdminScreen(url: URL) {
       )
       break
     case 'properties':
-      void queryClient.prefetchQuery(adminPropertiesQueryOptions)
+      if (url.searchParams.get('tab') === 'agents') void queryClient.prefetchQuery(adminAgentsQueryOptions)
+      else
+        void queryClient.prefetchQuery(
+          adminPropertiesQueryOptions({ search, status: propertyFilterOf(url.searchParams.get('status')) }),
+        )
       break
     case 'jobs':
       void queryClient.prefetchQuery(

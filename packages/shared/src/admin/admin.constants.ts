@@ -41,6 +41,21 @@ export const auditActions = [
   'community.restore',
   'community.dismiss',
   'community.warn',
+  // The verticals' moderation: restaurants (issue 13), drivers (15), properties, agents, jobs, employers (16).
+  'restaurant.suspend',
+  'restaurant.restore',
+  'driver.verify',
+  'driver.suspend',
+  'driver.restore',
+  'property.feature',
+  'property.unpublish',
+  'property.restore',
+  'agent.verify',
+  'agent.unverify',
+  'job.close',
+  'job.remove',
+  'employer.grant',
+  'employer.revoke',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -279,11 +279,6 @@ export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const updateRoleSchema = z.object({ role: z.enum(appRoles) })
 
-export const recordsSchema = z.object({
-  items: z.array(z.record(z.string(), z.unknown())),
-  total: z.number().int(),
-})
-
 export const auditQuerySchema = z.object({
   action: z.enum(auditActions).optional(),
   entity_type: z.string().max(40).optional(),

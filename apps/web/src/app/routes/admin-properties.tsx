@@ -1,5 +1,5 @@
 import { AdminArea } from '@/features/admin/components/admin-area'
-import { PropertiesPage } from '@/features/admin/components/records-pages'
+import { PropertiesPage } from '@/features/admin/components/properties-page'
 import type { RouteTitle } from '@/lib/document-title'
 
 export const title: RouteTitle = 'admin.properties.title'

@@ -37,17 +37,6 @@ export type ShippingAddressObject = Exclude<NonNullable<AdminOrder['shipping_add
 // module still to come); these are the fields docs/admin-api.md promises. Drivers: the rides contract.
 export type { AdminDriver } from '@soko/shared/rides/rides.schema'
 
-export interface AdminProperty {
-  id: string
-  title: string
-  location: string | null
-  price: number
-  price_cents: number
-  property_type: string | null
-  status: string | null
-  created_at: string
-}
-
 /** /admin/jobs (docs/jobs-api.md): the server's schemas, as types only (decision 005). */
 export type { AdminEmployer, AdminJob } from '@soko/shared/jobs/jobs.schema'
 

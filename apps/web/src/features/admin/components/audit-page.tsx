@@ -13,7 +13,22 @@ import { PageHeader } from '@/components/ui/page-header'
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log'
 import { ActivityList } from './activity-list'
 
-const entityTypes = ['vendor', 'product', 'order', 'user', 'event', 'post', 'reply', 'message'] as const
+const entityTypes = [
+  'vendor',
+  'product',
+  'order',
+  'user',
+  'event',
+  'restaurant',
+  'driver',
+  'property',
+  'real_estate_agent',
+  'job',
+  'employer',
+  'post',
+  'reply',
+  'message',
+] as const
 /** Moderated content's types are named by the community screen's texts. */
 const entityLabel = (type: (typeof entityTypes)[number]) =>
   type === 'post' || type === 'reply' || type === 'message'

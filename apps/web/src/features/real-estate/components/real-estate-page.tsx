@@ -1,4 +1,322 @@
-/** /real-estate (issue 16): being built; docs/real-estate-api.md. */
+import { Building2, Search, SlidersHorizontal, X } from 'lucide-react'
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { ErrorState } from '@/components/ui/error-state'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useIsMobile } from '@/lib/use-media-query'
+import { useUrlSearchTerm } from '@/lib/use-url-search-term'
+import { cn } from '@/lib/utils'
+import { useProperties } from '../api/get-properties'
+import {
+  countPanelFilters,
+  defaultPropertyFilters,
+  filtersFromCriteria,
+  hasActivePropertyFilters,
+  parsePropertyFilters,
+  propertyFiltersToParams,
+  toCriteria,
+  toListParams,
+  type PropertyFilters,
+} from '../property-filters'
+import { PROPERTY_SEARCH_DEBOUNCE_MS, type PropertyCard as PropertyCardData } from '../real-estate-types'
+import { PropertyCard, PropertyCardSkeleton } from './property-card'
+import {
+  BedroomsField,
+  CityField,
+  CountyField,
+  ListingTypeField,
+  PriceFields,
+  PropertyTypeField,
+  SortField,
+} from './property-filter-fields'
+import { SavedSearchList, SaveSearchButton } from './saved-searches'
+
+const FiltersDrawer = lazy(() => import('./property-filters-drawer'))
+
+const skeletonCount = 6
+const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @5xl:grid-cols-3'
+
+/**
+ * /real-estate (spec 001 "Real estate", issue 16): search by title or address (also from the shell's
+ * `?search=`), filters and sort in the URL, property cards with View Details, Load more, and Save this search.
+ */
 export function RealEstatePage() {
-  return <h1 className="text-2xl font-bold">Real Estate</h1>
+  const { t } = useTranslation()
+  const isMobile = useIsMobile()
+  const [params, setParams] = useSearchParams()
+  const filters = parsePropertyFilters(params)
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  // The box shows what is typed and writes it to the URL at once; the server is asked once typing settles
+  // (the typed filters: search, city and prices; a select applies at once).
+  const { term, type } = useUrlSearchTerm(filters.search, 0)
+  const listParams = toListParams(filters)
+  const typed = useDebouncedValue(
+    JSON.stringify([listParams.search, listParams.city, listParams.min_price, listParams.max_price]),
+    PROPERTY_SEARCH_DEBOUNCE_MS,
+  )
+  const [search, city, minPrice, maxPrice] = JSON.parse(typed) as [
+    string | undefined,
+    string | undefined,
+    number | undefined,
+    number | undefined,
+  ]
+  const list = useProperties({
+    ...listParams,
+    search,
+    city,
+    min_price: minPrice,
+    max_price: maxPrice,
+  })
+  const data = useDeferredValue(list.data)
+  const properties = data?.pages.flatMap((page) => page.items) ?? []
+  const total = data?.pages[0]?.total ?? null
+  const rendering = list.data !== undefined && data === undefined
+  const active = hasActivePropertyFilters({ ...filters, search: term })
+
+  // The latest query written, not this render's: two changes before the next render must both land.
+  const latest = useRef(params)
+  latest.current = params
+  function write(next: URLSearchParams, replace = false) {
+    latest.current = next
+    setParams(next, { replace, preventScrollReset: true })
+  }
+
+  function update(patch: Partial<PropertyFilters>, { replace = false } = {}) {
+    write(propertyFiltersToParams({ ...parsePropertyFilters(latest.current), ...patch }), replace)
+  }
+
+  function onSearch(value: string) {
+    type(value)
+    update({ search: value }, { replace: true })
+  }
+
+  function clearFilters() {
+    type('')
+    write(propertyFiltersToParams(defaultPropertyFilters))
+  }
+
+  const panelCount = countPanelFilters(filters)
+  const fields = { id: 'bar', filters, onChange: update }
+
+  return (
+    <div className="flex w-full flex-col">
+      <section className="bg-linear-to-br from-primary/15 via-background to-accent/15 px-4 py-10 sm:py-14">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {t('realEstate.title')}
+          </h1>
+          <p className="max-w-2xl text-base text-muted-foreground sm:text-lg">{t('realEstate.subtitle')}</p>
+          <div className="relative w-full max-w-xl">
+            <label htmlFor="property-search" className="sr-only">
+              {t('realEstate.searchLabel')}
+            </label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="property-search"
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={100}
+              placeholder={t('realEstate.searchPlaceholder')}
+              value={term}
+              onChange={(event) => onSearch(event.target.value)}
+              className="h-12 bg-background pl-9 shadow-sm"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
+        {!isMobile && (
+          <div
+            role="group"
+            aria-label={t('realEstate.filters.title')}
+            className="grid items-end gap-4 rounded-xl border bg-card p-4 md:grid-cols-4 xl:grid-cols-8"
+          >
+            <ListingTypeField {...fields} />
+            <PropertyTypeField {...fields} />
+            <CountyField {...fields} />
+            <CityField {...fields} />
+            <BedroomsField {...fields} />
+            <PriceFields {...fields} />
+            <SortField {...fields} />
+          </div>
+        )}
+
+        <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {isMobile && (
+              <Button
+                variant="outline"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setDrawerWanted(true)
+                  setDrawerOpen(true)
+                }}
+              >
+                <SlidersHorizontal aria-hidden />
+                {t('realEstate.filters.moreFilters')}
+                {panelCount > 0 && (
+                  <Badge
+                    variant="accent"
+                    aria-label={t('realEstate.filters.activeCount', { count: panelCount })}
+                  >
+                    {panelCount}
+                  </Badge>
+                )}
+              </Button>
+            )}
+            <p role="status" className="text-sm text-muted-foreground" data-testid="properties-count">
+              {total === null ? '' : t('realEstate.count', { count: total })}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <SaveSearchButton criteria={toCriteria({ ...filters, search: term })} />
+            {active && (
+              <Button variant="ghost" onClick={clearFilters}>
+                <X aria-hidden />
+                {t('realEstate.filters.clearAll')}
+              </Button>
+            )}
+          </div>
+        </div>
+
+        <SavedSearchList
+          onApply={(saved) => {
+            const next = filtersFromCriteria(saved.criteria, filters.sort)
+            type(next.search)
+            write(propertyFiltersToParams(next))
+          }}
+        />
+
+        <section aria-labelledby="property-results-heading" className="@container flex flex-col gap-4">
+          <h2 id="property-results-heading" className="sr-only">
+            {t('realEstate.resultsLabel')}
+          </h2>
+          <Results
+            list={list}
+            properties={properties}
+            rendering={rendering}
+            active={active}
+            onClear={clearFilters}
+          />
+        </section>
+      </div>
+
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            open={drawerOpen && isMobile}
+            onOpenChange={setDrawerOpen}
+            filters={filters}
+            onChange={update}
+            onClear={clearFilters}
+            total={total}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+function Results({
+  list,
+  properties,
+  rendering,
+  active,
+  onClear,
+}: {
+  list: ReturnType<typeof useProperties>
+  properties: PropertyCardData[]
+  rendering: boolean
+  active: boolean
+  onClear: () => void
+}) {
+  const { t } = useTranslation()
+  if (list.isPending || rendering) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
+          <Spinner />
+          {t('realEstate.loading')}
+        </p>
+        <div className={gridClass}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <PropertyCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    )
+  }
+  if (list.isError && properties.length === 0) {
+    return (
+      <ErrorState
+        message={t('realEstate.loadFailed')}
+        retryLabel={t('realEstate.retry')}
+        onRetry={() => void list.refetch()}
+        className="rounded-xl border py-10"
+      />
+    )
+  }
+  if (properties.length === 0) {
+    return (
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+        data-testid="properties-empty"
+      >
+        <Building2 aria-hidden className="size-12 text-muted-foreground" />
+        <h3 className="text-xl font-semibold">{t('realEstate.empty.title')}</h3>
+        <p className="max-w-md text-muted-foreground">
+          {active ? t('realEstate.empty.filtered') : t('realEstate.empty.none')}
+        </p>
+        {active && (
+          <Button variant="outline" onClick={onClear}>
+            {t('realEstate.filters.clearAll')}
+          </Button>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <ul
+        className={cn(gridClass, list.isPlaceholderData && 'opacity-60 transition-opacity')}
+        aria-busy={list.isPlaceholderData}
+        data-testid="property-list"
+      >
+        {properties.map((property, index) => (
+          <li key={property.id}>
+            <PropertyCard property={property} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+      {list.isError && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          {t('realEstate.loadFailed')}
+        </p>
+      )}
+      {list.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? t('realEstate.loadingMore') : t('realEstate.loadMore')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
 }

@@ -11,6 +11,7 @@ import { ProductImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useWishlist } from '../api/get-wishlist'
 import { useWishlistActions } from '../use-wishlist-actions'
+import { SavedProperties } from './saved-properties'
 
 export type WishlistProduct = WishlistEntry['products']
 
@@ -67,6 +68,7 @@ export function WishlistPage({
           ))}
         </ul>
       )}
+      <SavedProperties />
     </div>
   )
 }
