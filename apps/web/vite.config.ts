@@ -74,7 +74,7 @@ export default defineConfig({
     // they load instead (the server preloads all of a route's files when it is the first page).
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|food-dashboard|event-dashboard|driver-dashboard|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
+        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|food-dashboard|event-dashboard|driver-dashboard|real-estate-dashboard|employer-dashboard|property-redirect|job-applications|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
           filename,
         )
           ? []
@@ -82,6 +82,12 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A route's chunk keeps its name (the preload rule above reads it); the shared pieces are named by their
+        // hash alone, because every chunk's file name is in the entry's preload table, which every page loads.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]src[\\/]app[\\/]routes[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           groups: [
             {
@@ -95,7 +101,7 @@ export default defineConfig({
               // vendor's product forms, which load on first use. The ride relay of the live channel
               // serve only signed-in pages with the channel open and those verticals' screens.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live|job-labels)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
             },
             {
               // The food vertical's shared constants serve the customer's screens and the restaurant's
