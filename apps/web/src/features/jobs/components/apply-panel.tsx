@@ -100,7 +100,7 @@ function MyApplicationState({ application, justSent }: { application: MyApplicat
     if (justSent) sentRef.current?.focus()
   }, [justSent])
   return (
-    <div className="flex flex-col gap-3" data-testid="my-application">
+    <div className="flex flex-col gap-3" data-testid="application-mine">
       {justSent && (
         <p
           ref={sentRef}

@@ -156,7 +156,7 @@ describe('the job page (/jobs/:id)', () => {
 
   it('shows the viewer their application and its status instead of the form when they already applied', async () => {
     renderJob(jobDetail({ my_application: myApplication({ status: 'rejected' }) }))
-    const state = await screen.findByTestId('my-application')
+    const state = await screen.findByTestId('application-mine')
     expect(within(state).getByTestId('application-status')).toHaveTextContent('Not selected')
     expect(state).toHaveTextContent('Applied on 20 Nov 2026')
     expect(screen.queryByText('Application sent! The employer will review it.')).not.toBeInTheDocument()

@@ -30,15 +30,15 @@ export function MyViewing({ viewing }: { viewing: Viewing }) {
 
   return (
     <section
-      aria-labelledby="my-viewing-heading"
+      aria-labelledby="viewing-mine-heading"
       className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3"
-      data-testid="my-viewing"
+      data-testid="viewing-mine"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="my-viewing-heading" className="font-semibold">
+        <h2 id="viewing-mine-heading" className="font-semibold">
           {t('realEstate.viewing.yours')}
         </h2>
-        <Badge variant={confirmed ? 'default' : 'outline'} data-testid="my-viewing-status">
+        <Badge variant={confirmed ? 'default' : 'outline'} data-testid="viewing-mine-status">
           {t(`realEstate.viewing.statuses.${viewing.status}`)}
         </Badge>
       </div>

@@ -208,16 +208,16 @@ describe('PropertyPage (/property/{id})', () => {
     const fetchMock = stubProperty()
     const user = userEvent.setup()
     const { client } = renderProperty()
-    const mine = await screen.findByTestId('my-viewing')
+    const mine = await screen.findByTestId('viewing-mine')
     expect(mine).toHaveTextContent('Wed, 20 May 2026 at 10:00')
-    expect(within(mine).getByTestId('my-viewing-status')).toHaveTextContent('Awaiting confirmation')
+    expect(within(mine).getByTestId('viewing-mine-status')).toHaveTextContent('Awaiting confirmation')
     expect(screen.queryByRole('button', { name: 'Request a Viewing' })).not.toBeInTheDocument()
 
     // The live channel refreshes propertyViewingsQueryKey on every notification ("Viewing confirmed").
     detail = { ...detail, my_viewing: { ...sampleViewing, status: 'confirmed' } }
     await client.invalidateQueries({ queryKey: propertyViewingsQueryKey })
     await waitFor(() =>
-      expect(within(screen.getByTestId('my-viewing')).getByTestId('my-viewing-status')).toHaveTextContent(
+      expect(within(screen.getByTestId('viewing-mine')).getByTestId('viewing-mine-status')).toHaveTextContent(
         'Confirmed',
       ),
     )
@@ -225,7 +225,7 @@ describe('PropertyPage (/property/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel viewing' }))
     const question = screen.getByRole('group', { name: 'Cancel this viewing? The agent will be told.' })
     await user.click(within(question).getByRole('button', { name: 'Cancel viewing' }))
-    await waitFor(() => expect(screen.queryByTestId('my-viewing')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByTestId('viewing-mine')).not.toBeInTheDocument())
     expect(calls(fetchMock, 'POST', '/api/property-viewings/viewing-1/cancel')).toHaveLength(1)
     expect(toast.success).toHaveBeenCalledWith('Viewing cancelled')
     expect(screen.getByRole('button', { name: 'Request a Viewing' })).toBeEnabled()
