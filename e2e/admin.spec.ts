@@ -8,7 +8,7 @@ import {
   signUpWithApi,
   toast,
 } from './helpers/accounts'
-import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { expectNoSeriousA11yViolations, withLiveChannel } from './helpers/shell'
 import { addToServerCart, pickProduct, suppressPopups } from './helpers/shop'
 
 // The admin panel (issue 6, spec 001 sections 2, 6 and 8), as the demo admin. The admin signs in once per
@@ -40,20 +40,6 @@ const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sec
 
 function originHeaders() {
   return { Origin: process.env.E2E_BASE_URL ?? '' }
-}
-
-/**
- * Runs a navigation and waits until the page's live channel is open (the server's "ready"), so a notice
- * published right after is not sent before the browser listens.
- */
-async function withLiveChannel(page: Page, navigate: () => Promise<unknown>) {
-  const ready = page
-    .waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'))
-    .then((socket) =>
-      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
-    )
-  await navigate()
-  await ready
 }
 
 /** A second browser (another person) signed in as `user`. */

@@ -76,7 +76,9 @@ test('a customer finds a job, applies with a PDF CV, the employer shortlists in 
   await employer.page.goto('/employer-dashboard')
   await expect(employer.page.getByRole('heading', { name: 'Employer Dashboard', level: 1 })).toBeVisible()
   await employer.page.getByRole('tab', { name: 'Applicants' }).click()
-  const applicantCard = employer.page.getByRole('article').filter({ hasText: user.name })
+  const applicantCard = employer.page
+    .getByRole('listitem')
+    .filter({ has: employer.page.getByRole('heading', { name: user.name }) })
   await expect(applicantCard).toBeVisible({ timeout: 15_000 })
   await expect(applicantCard).toContainText('I reconciled Lipa na M-Pesa tills')
   await expect(applicantCard.getByRole('link', { name: /Download CV/ })).toBeVisible()
@@ -92,7 +94,7 @@ test('a customer finds a job, applies with a PDF CV, the employer shortlists in 
 
   // My applications lists it; the CV opens for its owner, and is a 404 to anyone else.
   await applicant.goto('/jobs/applications')
-  const mine = applicant.getByRole('article').filter({ hasText: title })
+  const mine = applicant.getByTestId('application-list').getByRole('listitem').filter({ hasText: title })
   await expect(mine).toContainText('Shortlisted')
   await expectNoSeriousA11yViolations(applicant)
   const applications = (await (await applicant.request.get('/api/job-applications/mine')).json()) as {

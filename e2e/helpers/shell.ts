@@ -49,3 +49,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export function searchBox(page: Page) {
   return page.getByRole('combobox', { name: 'Search' })
 }
+
+/**
+ * Runs a navigation and waits until the page's live channel is open (the server's "ready"), so a notice
+ * published right after is not sent before the browser listens.
+ */
+export async function withLiveChannel(page: Page, navigate: () => Promise<unknown>) {
+  const ready = page
+    .waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+    )
+  await navigate()
+  await ready
+}
