@@ -50,11 +50,12 @@ test.describe('home billboard', () => {
 
     const explore = slide(page).getByRole('link', { name: 'Explore Now' })
     const href = await explore.getAttribute('href')
-    expect(href).toMatch(/^\/product\/[0-9a-f-]{36}$/)
+    // Products, open jobs and available properties (spec 000 section 9).
+    expect(href).toMatch(/^\/(product|jobs|property)\/[0-9a-f-]{36}$/)
     const title = (await slide(page).getByRole('heading', { level: 3 }).textContent())!
     await explore.click()
     await expect(page).toHaveURL(href!)
-    // Titles are cut at 60 characters on the server; the product page shows the full name.
+    // Titles are cut at 60 characters on the server; the item's page shows the full name.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace(/…$/, ''))
   })
 
@@ -65,7 +66,13 @@ test.describe('home billboard', () => {
     await expect(slide(page)).toHaveAccessibleName('4 of 20')
     const response = page.waitForResponse((answer) => answer.url().endsWith('/api/adverts?max=20'))
     await billboard(page).getByRole('button', { name: 'More Ads' }).click()
-    expect((await response).ok()).toBe(true)
+    const answer = await response
+    expect(answer.ok()).toBe(true)
+    // The mix of spec 000 section 9: 60% products, 30% open jobs, 10% available properties.
+    const links = ((await answer.json()) as { items: { link: string }[] }).items.map((item) => item.link)
+    expect(links.filter((link) => link.startsWith('/jobs/'))).toHaveLength(6)
+    expect(links.filter((link) => link.startsWith('/property/'))).toHaveLength(2)
+    expect(links.filter((link) => link.startsWith('/product/'))).toHaveLength(12)
     await expect(slide(page)).toHaveAccessibleName('1 of 20')
   })
 
@@ -98,7 +105,10 @@ test.describe('advert pop-up', () => {
     const dialog = advertDialog(page)
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading')).not.toHaveText('')
-    await expect(dialog.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', /^\/product\//)
+    await expect(dialog.getByRole('link', { name: 'Explore Now' })).toHaveAttribute(
+      'href',
+      /^\/(product|jobs|property)\//,
+    )
     const shownAt = Number(await lastShown(page))
     expect(Date.now() - shownAt).toBeLessThan(60_000)
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -119,7 +129,7 @@ test.describe('advert pop-up', () => {
     await expect(advertDialog(page)).toBeVisible()
     await advertDialog(page).getByRole('link', { name: 'Explore Now' }).click()
     await expect(advertDialog(page)).toBeHidden()
-    await expect(page).toHaveURL(/\/product\//)
+    await expect(page).toHaveURL(/\/(product|jobs|property)\/[0-9a-f-]{36}$/)
   })
 
   test('elsewhere it waits 10 minutes', async ({ page }) => {
