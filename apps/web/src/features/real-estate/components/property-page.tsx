@@ -156,6 +156,8 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
         </Link>
       </Button>
 
+      {/* On a phone the price, Request a Viewing and the contact come right after the title, before the long
+          details; on a wide screen they are the sticky right column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <PropertyGallery images={property.images} title={property.title} />
@@ -190,7 +192,46 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
               </p>
             )}
           </div>
+        </div>
 
+        <aside
+          aria-label={t('realEstate.detail.summary')}
+          className="flex h-fit min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:row-span-2 lg:self-start"
+        >
+          <p className="text-3xl font-bold text-primary" data-testid="property-price">
+            {formatPropertyPrice(property.price, property.listing_type)}
+          </p>
+          <SaveButton property={property} />
+          {property.is_owner ? (
+            <div className="flex flex-col gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+              <p>{t('realEstate.detail.ownListing')}</p>
+              <Button asChild variant="outline">
+                <Link to="/real-estate-dashboard">{t('realEstate.detail.manage')}</Link>
+              </Button>
+            </div>
+          ) : property.my_viewing ? (
+            <MyViewing viewing={property.my_viewing} />
+          ) : (
+            <Button
+              size="lg"
+              disabled={unlisted}
+              aria-haspopup="dialog"
+              onClick={viewing.launch}
+              aria-describedby={unlisted ? 'viewing-unavailable' : undefined}
+            >
+              <CalendarDays aria-hidden />
+              {t('realEstate.viewing.request')}
+            </Button>
+          )}
+          {unlisted && !property.is_owner && !property.my_viewing && (
+            <p id="viewing-unavailable" className="text-sm text-muted-foreground">
+              {t('realEstate.viewing.notAvailable')}
+            </p>
+          )}
+          <Contact property={property} />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6">
           <Section title={t('realEstate.detail.facts')}>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3" data-testid="property-facts-list">
               <Fact term={t('realEstate.detail.type')}>
@@ -267,43 +308,6 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
             />
           )}
         </div>
-
-        <aside
-          aria-label={t('realEstate.detail.summary')}
-          className="flex h-fit min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20"
-        >
-          <p className="text-3xl font-bold text-primary" data-testid="property-price">
-            {formatPropertyPrice(property.price, property.listing_type)}
-          </p>
-          <SaveButton property={property} />
-          {property.is_owner ? (
-            <div className="flex flex-col gap-2 rounded-md border bg-muted/50 p-3 text-sm">
-              <p>{t('realEstate.detail.ownListing')}</p>
-              <Button asChild variant="outline">
-                <Link to="/real-estate-dashboard">{t('realEstate.detail.manage')}</Link>
-              </Button>
-            </div>
-          ) : property.my_viewing ? (
-            <MyViewing viewing={property.my_viewing} />
-          ) : (
-            <Button
-              size="lg"
-              disabled={unlisted}
-              aria-haspopup="dialog"
-              onClick={viewing.launch}
-              aria-describedby={unlisted ? 'viewing-unavailable' : undefined}
-            >
-              <CalendarDays aria-hidden />
-              {t('realEstate.viewing.request')}
-            </Button>
-          )}
-          {unlisted && !property.is_owner && !property.my_viewing && (
-            <p id="viewing-unavailable" className="text-sm text-muted-foreground">
-              {t('realEstate.viewing.notAvailable')}
-            </p>
-          )}
-          <Contact property={property} />
-        </aside>
       </div>
 
       {viewing.open && (
