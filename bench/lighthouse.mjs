@@ -10,13 +10,16 @@ import { loadAverage, startServer } from './lib.mjs'
 // Every screen so far; `product` is the newest demo product's page, `service` the first directory
 // provider's, `forum-post` the newest forum post's and `ride-trip` the demo customer's latest ride; the account screens are measured signed in as the demo customer, the admin screens as the demo
 // admin, the provider portal as the demo fundi, the vendor dashboard as the demo vendor and the restaurant's
-// dashboard as the demo restaurant owner, the driver's dashboard as the demo driver.
+// dashboard as the demo restaurant owner, the driver's dashboard as the demo driver, the agent's and the
+// employer's as the demo agent and employer; `property` and `job` are the newest listing's and job's pages.
 const paths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ??
   '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders,' +
     '/services,/service,/service-hub,/service-provider-registration,/bookings,/services-app,' +
     '/services-dashboard,/vendor-dashboard,/admin/service-applications,/food,/food/checkout,/food-dashboard,' +
-    '/admin/restaurants,/chat-forums,/forum-post,/admin/community,/rides,/ride-trip,/driver-dashboard,/admin/drivers'
+    '/admin/restaurants,/chat-forums,/forum-post,/admin/community,/rides,/ride-trip,/driver-dashboard,/admin/drivers,' +
+    '/real-estate,/property,/real-estate-dashboard,/admin/properties,/jobs,/job,/jobs/applications,' +
+    '/employer-dashboard,/admin/jobs'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -30,14 +33,17 @@ const signedInPaths = new Set([
   '/food/checkout',
   '/chat-forums',
   '/ride-trip',
+  '/jobs/applications',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
 const providerPaths = new Set(['/services-app', '/services-dashboard'])
 const vendorPaths = new Set(['/vendor-dashboard'])
 /** Screens measured as the demo restaurant owner. */
 const restaurantPaths = new Set(['/food-dashboard'])
-/** Screens measured as the demo driver. */
+/** Screens measured as the demo driver, the demo agent and the demo employer. */
 const driverPaths = new Set(['/driver-dashboard'])
+const agentPaths = new Set(['/real-estate-dashboard'])
+const employerPaths = new Set(['/employer-dashboard'])
 
 /** Signs a demo account in (the customer unless told) and returns the session cookie. */
 async function signIn(url, email = 'wanjiku@soko.demo') {
@@ -69,6 +75,16 @@ async function forumPostPath(url) {
 async function rideTripPath(url, cookie) {
   const page = await (await fetch(`${url}/api/rides/mine?limit=1`, { headers: { Cookie: cookie } })).json()
   return `/rides/trips/${page.rides[0].id}`
+}
+
+/** `/property` and `/job` stand for the newest listed property's and open job's pages. */
+async function propertyPath(url) {
+  const page = await (await fetch(`${url}/api/properties?page_size=1`)).json()
+  return `/property/${page.items[0].id}`
+}
+async function jobPath(url) {
+  const page = await (await fetch(`${url}/api/jobs?page_size=1`)).json()
+  return `/jobs/${page.items[0].id}`
 }
 
 async function productPath(url) {
@@ -104,6 +120,8 @@ export async function benchLighthouse() {
     const vendorCookie = await signIn(server.url, 'vendor@soko.demo')
     const restaurantCookie = await signIn(server.url, 'restaurant@soko.demo')
     const driverCookie = await signIn(server.url, 'driver@soko.demo')
+    const agentCookie = await signIn(server.url, 'agent@soko.demo')
+    const employerCookie = await signIn(server.url, 'employer@soko.demo')
     for (const name of paths) {
       const path =
         name === '/product'
@@ -114,7 +132,11 @@ export async function benchLighthouse() {
               ? await forumPostPath(server.url)
               : name === '/ride-trip'
                 ? await rideTripPath(server.url, cookie)
-                : name
+                : name === '/property'
+                  ? await propertyPath(server.url)
+                  : name === '/job'
+                    ? await jobPath(server.url)
+                    : name
       const cookieFor = name.startsWith('/admin')
         ? adminCookie
         : providerPaths.has(name)
@@ -125,9 +147,13 @@ export async function benchLighthouse() {
               ? restaurantCookie
               : driverPaths.has(name)
                 ? driverCookie
-                : signedInPaths.has(name)
-                  ? cookie
-                  : undefined
+                : agentPaths.has(name)
+                  ? agentCookie
+                  : employerPaths.has(name)
+                    ? employerCookie
+                    : signedInPaths.has(name)
+                      ? cookie
+                      : undefined
       const extraHeaders = cookieFor ? { Cookie: cookieFor } : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
