@@ -2,15 +2,13 @@ import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { BrowseResults } from '@/components/browse-results'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
-import { cn } from '@/lib/utils'
 import { useEvents } from '../api/get-events'
 import {
   countDrawerEventFilters,
@@ -20,7 +18,6 @@ import {
   parseEventFilters,
   toEventListParams,
   type EventFilters,
-  type EventView,
 } from '../event-filters'
 import { EVENTS_SEARCH_DEBOUNCE_MS, type EventCard as EventCardData } from '../event-types'
 import { useEventBookingLauncher } from './booking-launcher'
@@ -31,7 +28,6 @@ import { ViewToggle } from './view-toggle'
 const FiltersDrawer = lazy(() => import('./filters-drawer'))
 const PreviewDialog = lazy(() => import('./event-preview-dialog'))
 
-const skeletonCount = 6
 const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @5xl:grid-cols-3'
 const listClass = 'flex flex-col gap-4'
 
@@ -172,15 +168,35 @@ export function EventsPage() {
           <h2 id="events-results-heading" className="sr-only">
             {t('events.resultsLabel')}
           </h2>
-          <Results
-            list={list}
-            events={events}
+          <BrowseResults
+            query={list}
+            items={events}
             rendering={rendering}
-            active={active}
-            view={filters.view}
-            onBook={book}
-            onPreview={onPreview}
-            onClear={clearFilters}
+            renderItem={(event, index) => (
+              <EventCard
+                event={event}
+                view={filters.view}
+                onBook={book}
+                onPreview={onPreview}
+                eager={index < 3}
+              />
+            )}
+            skeleton={EventCardSkeleton}
+            layoutClassName={filters.view === 'list' ? listClass : gridClass}
+            emptyIcon={CalendarX2}
+            onClear={active ? clearFilters : undefined}
+            texts={{
+              loading: t('events.loading'),
+              loadFailed: t('events.loadFailed'),
+              retry: t('events.retry'),
+              emptyTitle: t('events.empty.title'),
+              emptyText: active ? t('events.empty.filtered') : t('events.empty.none'),
+              clearAll: t('events.filters.clearAll'),
+              loadMore: t('events.loadMore'),
+              loadingMore: t('events.loadingMore'),
+            }}
+            listTestId="event-list"
+            listData={{ 'data-view': filters.view }}
           />
         </section>
       </div>
@@ -203,103 +219,6 @@ export function EventsPage() {
         </Suspense>
       )}
       {dialog}
-    </div>
-  )
-}
-
-function Results({
-  list,
-  events,
-  rendering,
-  active,
-  view,
-  onBook,
-  onPreview,
-  onClear,
-}: {
-  list: ReturnType<typeof useEvents>
-  events: EventCardData[]
-  rendering: boolean
-  active: boolean
-  view: EventView
-  onBook: (event: EventCardData) => void
-  onPreview: (event: EventCardData) => void
-  onClear: () => void
-}) {
-  const { t } = useTranslation()
-  const layout = view === 'list' ? listClass : gridClass
-  if (list.isPending || rendering) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('events.loading')}
-        </p>
-        <div className={layout}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <EventCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (list.isError && events.length === 0) {
-    return (
-      <ErrorState
-        message={t('events.loadFailed')}
-        retryLabel={t('events.retry')}
-        onRetry={() => void list.refetch()}
-        className="rounded-xl border py-10"
-      />
-    )
-  }
-  if (events.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center">
-        <CalendarX2 aria-hidden className="size-12 text-muted-foreground" />
-        <h3 className="text-xl font-semibold">{t('events.empty.title')}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {active ? t('events.empty.filtered') : t('events.empty.none')}
-        </p>
-        {active && (
-          <Button variant="outline" onClick={onClear}>
-            {t('events.filters.clearAll')}
-          </Button>
-        )}
-      </div>
-    )
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      <ul
-        className={cn(layout, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-        aria-busy={list.isPlaceholderData}
-        data-testid="event-list"
-        data-view={view}
-      >
-        {events.map((event, index) => (
-          <li key={event.id}>
-            <EventCard event={event} view={view} onBook={onBook} onPreview={onPreview} eager={index < 3} />
-          </li>
-        ))}
-      </ul>
-      {list.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t('events.loadFailed')}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('events.loadingMore') : t('events.loadMore')}
-          </Button>
-        </div>
-      )}
     </div>
   )
 }

@@ -2,16 +2,14 @@ import { Search, ShoppingBag, SlidersHorizontal, Store, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { BrowseResults } from '@/components/browse-results'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { formatMoney } from '@soko/shared/money/format-money'
 import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
-import { cn } from '@/lib/utils'
 import { useRestaurants } from '../api/get-restaurants'
 import { basketCount, basketTotals } from '../basket'
 import {
@@ -31,9 +29,6 @@ import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card'
 const FiltersDrawer = lazy(() => import('./food-filters-drawer'))
 // The menu, the basket's controls and the new-basket question load when a menu is first opened.
 const MenuDialog = lazy(() => import('./menu-dialog'))
-
-const skeletonCount = 6
-const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @5xl:grid-cols-3'
 
 /** Whom the menu dialog shows: a card from the list, or only the basket's restaurant's id and name. */
 export type MenuTarget = Pick<RestaurantCardData, 'id' | 'name'> & Partial<RestaurantCardData>
@@ -163,13 +158,27 @@ export function FoodPage() {
           <h2 id="food-results-heading" className="sr-only">
             {t('food.resultsLabel')}
           </h2>
-          <Results
-            list={list}
-            restaurants={restaurants}
+          <BrowseResults
+            query={list}
+            items={restaurants}
             rendering={rendering}
-            active={active}
-            onViewMenu={onViewMenu}
+            renderItem={(restaurant, index) => (
+              <RestaurantCard restaurant={restaurant} onViewMenu={onViewMenu} eager={index < 3} />
+            )}
+            skeleton={RestaurantCardSkeleton}
+            emptyIcon={Store}
             onClear={clearFilters}
+            texts={{
+              loading: t('food.loading'),
+              loadFailed: t('food.loadFailed'),
+              retry: t('food.retry'),
+              emptyTitle: t('food.empty.title'),
+              emptyText: active ? t('food.empty.filtered') : t('food.empty.none'),
+              clearAll: t('food.filters.clearAll'),
+              loadMore: t('food.loadMore'),
+              loadingMore: t('food.loadingMore'),
+            }}
+            listTestId="restaurant-list"
           />
         </section>
       </div>
@@ -221,95 +230,6 @@ function BasketBar({ onOpen }: { onOpen: (target: MenuTarget) => void }) {
           {t('food.basket.view')}
         </Button>
       </div>
-    </div>
-  )
-}
-
-function Results({
-  list,
-  restaurants,
-  rendering,
-  active,
-  onViewMenu,
-  onClear,
-}: {
-  list: ReturnType<typeof useRestaurants>
-  restaurants: RestaurantCardData[]
-  rendering: boolean
-  active: boolean
-  onViewMenu: (restaurant: RestaurantCardData) => void
-  onClear: () => void
-}) {
-  const { t } = useTranslation()
-  if (list.isPending || rendering) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('food.loading')}
-        </p>
-        <div className={gridClass}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <RestaurantCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (list.isError && restaurants.length === 0) {
-    return (
-      <ErrorState
-        message={t('food.loadFailed')}
-        retryLabel={t('food.retry')}
-        onRetry={() => void list.refetch()}
-        className="rounded-xl border py-10"
-      />
-    )
-  }
-  if (restaurants.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center">
-        <Store aria-hidden className="size-12 text-muted-foreground" />
-        <h3 className="text-xl font-semibold">{t('food.empty.title')}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {active ? t('food.empty.filtered') : t('food.empty.none')}
-        </p>
-        <Button variant="outline" onClick={onClear}>
-          {t('food.filters.clearAll')}
-        </Button>
-      </div>
-    )
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      <ul
-        className={cn(gridClass, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-        aria-busy={list.isPlaceholderData}
-        data-testid="restaurant-list"
-      >
-        {restaurants.map((restaurant, index) => (
-          <li key={restaurant.id}>
-            <RestaurantCard restaurant={restaurant} onViewMenu={onViewMenu} eager={index < 3} />
-          </li>
-        ))}
-      </ul>
-      {list.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t('food.loadFailed')}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('food.loadingMore') : t('food.loadMore')}
-          </Button>
-        </div>
-      )}
     </div>
   )
 }

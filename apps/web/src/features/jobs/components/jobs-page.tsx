@@ -2,17 +2,15 @@ import { BriefcaseBusiness, ClipboardList, Search, SearchX, SlidersHorizontal, X
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { BrowseResults } from '@/components/browse-results'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { useIsMobile } from '@/lib/use-media-query'
 import { useNow } from '@/lib/use-now'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { useUrlSearchTerm } from '@/lib/use-url-search-term'
-import { cn } from '@/lib/utils'
 import { useJobs } from '../api/get-jobs'
 import {
   countPanelJobFilters,
@@ -23,14 +21,11 @@ import {
   toJobListParams,
   type JobFilters,
 } from '../job-filters'
-import { JOBS_SEARCH_DEBOUNCE_MS, type JobCard as JobCardData } from '../job-types'
+import { JOBS_SEARCH_DEBOUNCE_MS } from '../job-types'
 import { JobCard, JobCardSkeleton } from './job-card'
 import { CategoryField, JobTypeField, LocationField } from './job-filter-fields'
 
 const FiltersDrawer = lazy(() => import('./jobs-filters-drawer'))
-
-const skeletonCount = 6
-const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @5xl:grid-cols-3'
 
 /**
  * /jobs: the job board (spec 001 "Jobs", issue 16). Search over title, company and category (also
@@ -188,13 +183,26 @@ export function JobsPage() {
           <h2 id="jobs-results-heading" className="sr-only">
             {t('jobs.resultsLabel')}
           </h2>
-          <Results
-            list={list}
-            jobs={jobs}
-            now={now}
+          <BrowseResults
+            query={list}
+            items={jobs}
             rendering={rendering}
-            active={active}
-            onClear={clearFilters}
+            renderItem={(job) => <JobCard job={job} now={now} />}
+            skeleton={JobCardSkeleton}
+            emptyIcon={SearchX}
+            onClear={active ? clearFilters : undefined}
+            texts={{
+              loading: t('jobs.loading'),
+              loadFailed: t('jobs.loadFailed'),
+              retry: t('jobs.retry'),
+              emptyTitle: t('jobs.empty.title'),
+              emptyText: active ? t('jobs.empty.filtered') : t('jobs.empty.none'),
+              clearAll: t('jobs.filters.clearAll'),
+              loadMore: t('jobs.loadMore'),
+              loadingMore: t('jobs.loadingMore'),
+            }}
+            listTestId="job-list"
+            emptyTestId="jobs-empty"
           />
         </section>
       </div>
@@ -212,100 +220,6 @@ export function JobsPage() {
             total={total}
           />
         </Suspense>
-      )}
-    </div>
-  )
-}
-
-function Results({
-  list,
-  jobs,
-  now,
-  rendering,
-  active,
-  onClear,
-}: {
-  list: ReturnType<typeof useJobs>
-  jobs: JobCardData[]
-  now: number
-  rendering: boolean
-  active: boolean
-  onClear: () => void
-}) {
-  const { t } = useTranslation()
-  if (list.isPending || rendering) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('jobs.loading')}
-        </p>
-        <div className={gridClass}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <JobCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (list.isError && jobs.length === 0) {
-    return (
-      <ErrorState
-        message={t('jobs.loadFailed')}
-        retryLabel={t('jobs.retry')}
-        onRetry={() => void list.refetch()}
-        className="rounded-xl border py-10"
-      />
-    )
-  }
-  if (jobs.length === 0) {
-    return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-        data-testid="jobs-empty"
-      >
-        <SearchX aria-hidden className="size-12 text-muted-foreground" />
-        <h3 className="text-xl font-semibold">{t('jobs.empty.title')}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {active ? t('jobs.empty.filtered') : t('jobs.empty.none')}
-        </p>
-        {active && (
-          <Button variant="outline" onClick={onClear}>
-            {t('jobs.filters.clearAll')}
-          </Button>
-        )}
-      </div>
-    )
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      <ul
-        className={cn(gridClass, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-        aria-busy={list.isPlaceholderData}
-        data-testid="job-list"
-      >
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} now={now} />
-          </li>
-        ))}
-      </ul>
-      {list.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t('jobs.loadFailed')}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('jobs.loadingMore') : t('jobs.loadMore')}
-          </Button>
-        </div>
       )}
     </div>
   )

@@ -2,15 +2,13 @@ import { Building2, Search, SlidersHorizontal, X } from 'lucide-react'
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { BrowseResults } from '@/components/browse-results'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useIsMobile } from '@/lib/use-media-query'
 import { useUrlSearchTerm } from '@/lib/use-url-search-term'
-import { cn } from '@/lib/utils'
 import { useProperties } from '../api/get-properties'
 import {
   countPanelFilters,
@@ -23,7 +21,7 @@ import {
   toListParams,
   type PropertyFilters,
 } from '../property-filters'
-import { PROPERTY_SEARCH_DEBOUNCE_MS, type PropertyCard as PropertyCardData } from '../real-estate-types'
+import { PROPERTY_SEARCH_DEBOUNCE_MS } from '../real-estate-types'
 import { PropertyCard, PropertyCardSkeleton } from './property-card'
 import {
   BedroomsField,
@@ -37,9 +35,6 @@ import {
 import { SavedSearchList, SaveSearchButton } from './saved-searches'
 
 const FiltersDrawer = lazy(() => import('./property-filters-drawer'))
-
-const skeletonCount = 6
-const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @5xl:grid-cols-3'
 
 /**
  * /real-estate (spec 001 "Real estate", issue 16): search by title or address (also from the shell's
@@ -203,12 +198,27 @@ export function RealEstatePage() {
           <h2 id="property-results-heading" className="sr-only">
             {t('realEstate.resultsLabel')}
           </h2>
-          <Results
-            list={list}
-            properties={properties}
+          <BrowseResults
+            query={list}
+            items={properties}
             rendering={rendering}
-            active={active}
-            onClear={clearFilters}
+            renderItem={(property, index) => <PropertyCard property={property} priority={index === 0} />}
+            skeleton={PropertyCardSkeleton}
+            emptyIcon={Building2}
+            onClear={active ? clearFilters : undefined}
+            failed={list.isError}
+            texts={{
+              loading: t('realEstate.loading'),
+              loadFailed: t('realEstate.loadFailed'),
+              retry: t('realEstate.retry'),
+              emptyTitle: t('realEstate.empty.title'),
+              emptyText: active ? t('realEstate.empty.filtered') : t('realEstate.empty.none'),
+              clearAll: t('realEstate.filters.clearAll'),
+              loadMore: t('realEstate.loadMore'),
+              loadingMore: t('realEstate.loadingMore'),
+            }}
+            listTestId="property-list"
+            emptyTestId="properties-empty"
           />
         </section>
       </div>
@@ -224,98 +234,6 @@ export function RealEstatePage() {
             total={total}
           />
         </Suspense>
-      )}
-    </div>
-  )
-}
-
-function Results({
-  list,
-  properties,
-  rendering,
-  active,
-  onClear,
-}: {
-  list: ReturnType<typeof useProperties>
-  properties: PropertyCardData[]
-  rendering: boolean
-  active: boolean
-  onClear: () => void
-}) {
-  const { t } = useTranslation()
-  if (list.isPending || rendering) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('realEstate.loading')}
-        </p>
-        <div className={gridClass}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <PropertyCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (list.isError && properties.length === 0) {
-    return (
-      <ErrorState
-        message={t('realEstate.loadFailed')}
-        retryLabel={t('realEstate.retry')}
-        onRetry={() => void list.refetch()}
-        className="rounded-xl border py-10"
-      />
-    )
-  }
-  if (properties.length === 0) {
-    return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-        data-testid="properties-empty"
-      >
-        <Building2 aria-hidden className="size-12 text-muted-foreground" />
-        <h3 className="text-xl font-semibold">{t('realEstate.empty.title')}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {active ? t('realEstate.empty.filtered') : t('realEstate.empty.none')}
-        </p>
-        {active && (
-          <Button variant="outline" onClick={onClear}>
-            {t('realEstate.filters.clearAll')}
-          </Button>
-        )}
-      </div>
-    )
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      <ul
-        className={cn(gridClass, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-        aria-busy={list.isPlaceholderData}
-        data-testid="property-list"
-      >
-        {properties.map((property, index) => (
-          <li key={property.id}>
-            <PropertyCard property={property} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
-      {list.isError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t('realEstate.loadFailed')}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('realEstate.loadingMore') : t('realEstate.loadMore')}
-          </Button>
-        </div>
       )}
     </div>
   )

@@ -3,15 +3,13 @@ import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { BrowseResults } from '@/components/browse-results'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ErrorState } from '@/components/ui/error-state'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { useIsMobile } from '@/lib/use-media-query'
 import { toast } from '@/lib/toast'
-import { cn } from '@/lib/utils'
 import { useServices } from '../api/get-services'
 import {
   countDrawerFilters,
@@ -30,7 +28,6 @@ import { ProviderCard, ProviderCardSkeleton } from './provider-card'
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'))
 
-const skeletonCount = 8
 // Columns follow the width the list has (the sidebar takes some of the screen), so a card never gets too
 // narrow for its buttons: 1 to 4 columns.
 const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4'
@@ -81,13 +78,27 @@ export function ServicesPage() {
 
   const drawerCount = countDrawerFilters(filters)
   const results = (
-    <Results
-      list={list}
-      providers={providers}
+    <BrowseResults
+      query={list}
+      items={providers}
       rendering={rendering}
-      active={active}
-      onBook={book}
+      renderItem={(provider, index) => <ProviderCard provider={provider} onBook={book} eager={index < 4} />}
+      skeleton={ProviderCardSkeleton}
+      skeletonCount={8}
+      layoutClassName={gridClass}
+      emptyIcon={SearchX}
       onClear={clearFilters}
+      texts={{
+        loading: t('services.loading'),
+        loadFailed: t('services.loadFailed'),
+        retry: t('services.retry'),
+        emptyTitle: t('services.empty.title'),
+        emptyText: active ? t('services.empty.filtered') : t('services.empty.none'),
+        clearAll: t('services.filters.clearAll'),
+        loadMore: t('services.loadMore'),
+        loadingMore: t('services.loadingMore'),
+      }}
+      listTestId="provider-list"
     />
   )
 
@@ -200,96 +211,6 @@ export function ServicesPage() {
         </Suspense>
       )}
       {dialog}
-    </div>
-  )
-}
-
-function Results({
-  list,
-  providers,
-  rendering,
-  active,
-  onBook,
-  onClear,
-}: {
-  list: ReturnType<typeof useServices>
-  providers: NonNullable<ReturnType<typeof useServices>['data']>['pages'][number]['providers']
-  rendering: boolean
-  active: boolean
-  onBook: Parameters<typeof ProviderCard>[0]['onBook']
-  onClear: () => void
-}) {
-  const { t } = useTranslation()
-  if (list.isPending || rendering) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('services.loading')}
-        </p>
-        <div className={gridClass}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <ProviderCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (list.isError && providers.length === 0) {
-    return (
-      <ErrorState
-        message={t('services.loadFailed')}
-        retryLabel={t('services.retry')}
-        onRetry={() => void list.refetch()}
-        className="rounded-xl border py-10"
-      />
-    )
-  }
-  if (providers.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center">
-        <SearchX aria-hidden className="size-12 text-muted-foreground" />
-        <h3 className="text-xl font-semibold">{t('services.empty.title')}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {active ? t('services.empty.filtered') : t('services.empty.none')}
-        </p>
-        <Button variant="outline" onClick={onClear}>
-          {t('services.filters.clearAll')}
-        </Button>
-      </div>
-    )
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      {/* A new search or filter: the previous cards stay, dimmed, until the answer arrives. */}
-      <ul
-        className={cn(gridClass, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-        aria-busy={list.isPlaceholderData}
-        data-testid="provider-list"
-      >
-        {providers.map((provider, index) => (
-          <li key={provider.id}>
-            <ProviderCard provider={provider} onBook={onBook} eager={index < 4} />
-          </li>
-        ))}
-      </ul>
-      {list.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t('services.loadFailed')}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('services.loadingMore') : t('services.loadMore')}
-          </Button>
-        </div>
-      )}
     </div>
   )
 }
