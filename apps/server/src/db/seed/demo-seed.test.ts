@@ -193,7 +193,16 @@ describe('the demo seed at start', () => {
       await app.inject({ method: 'GET', url: '/api/activity?limit=50', headers: { cookie: wanjiku } })
     ).json().items as { kind: string }[]
     expect(new Set(activity.map((item) => item.kind))).toEqual(
-      new Set(['order', 'service_booking', 'event_booking', 'food_order', 'ride']),
+      // Every kind: Wanjiku has orders, bookings, tickets, food, rides, a viewing and job applications.
+      new Set([
+        'order',
+        'service_booking',
+        'event_booking',
+        'food_order',
+        'ride',
+        'property_viewing',
+        'job_application',
+      ]),
     )
     const tickets = (
       await app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie: wanjiku } })
