@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications } from './notifications.table'
 
@@ -12,19 +12,21 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db.insert(notifications).values(values).returning()
       return row!
     },
-    /** Newest first; keyset pagination on (created_at, id). */
+    /**
+     * Newest first; keyset pagination on (created_at to the millisecond, id). The cursor carries a JavaScript
+     * date (milliseconds) and PostgreSQL keeps microseconds: comparing and ordering the truncated time, as the
+     * other keyset lists do, keeps two notices of one millisecond from falling between pages.
+     */
     async listPage(userId: string, limit: number, cursor?: { createdAt: Date; id: string }) {
+      const created = sql`date_trunc('milliseconds', ${notifications.createdAt})`
       const after = cursor
-        ? or(
-            lt(notifications.createdAt, cursor.createdAt),
-            and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)),
-          )
+        ? sql`(${created}, ${notifications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
         : undefined
       return db
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, userId), after))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(desc(created), desc(notifications.id))
         .limit(limit)
     },
     async counts(userId: string) {

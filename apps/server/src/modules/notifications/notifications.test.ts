@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { as, signUp } from '../../test/auth-helpers'
@@ -39,6 +40,33 @@ describe('notifications', () => {
       'Welcome to Soko!',
     ])
     expect(second.next_cursor).toBeNull()
+  })
+
+  it('pages through notices stored in the same millisecond without losing one', async () => {
+    const { cookie, userId } = await signUp(app)
+    for (let i = 1; i <= 3; i++)
+      await notify(userId, { type: 'info', title: `Same ms ${i}`, message: `Message ${i}` })
+    // PostgreSQL keeps microseconds; a cursor is a JavaScript date (milliseconds).
+    await app.db.execute(sql`
+      update notifications set created_at = '2026-11-27 10:00:00.123' ::timestamptz + (
+        case title when 'Same ms 1' then interval '100 microseconds' when 'Same ms 2' then interval '400 microseconds'
+        else interval '800 microseconds' end)
+      where user_id = ${userId} and title like 'Same ms %'`)
+    const titles: string[] = []
+    let cursor: string | null = null
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : ''
+      const page = (
+        await as(app, cookie)({ method: 'GET', url: `/api/notifications?limit=1${query}` })
+      ).json()
+      titles.push(...page.items.map((item: { title: string }) => item.title))
+      cursor = page.next_cursor
+    } while (cursor)
+    expect(titles.filter((title) => title.startsWith('Same ms')).sort()).toEqual([
+      'Same ms 1',
+      'Same ms 2',
+      'Same ms 3',
+    ])
   })
 
   it('marks one read, marks all read, and deletes', async () => {
