@@ -6,6 +6,7 @@ import {
 } from '@soko/shared/jobs/jobs.constants'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { jobCategoryKey } from './job-category-key'
 import { formatRelativeTime } from './relative-time'
 
 // The job board's words both sides of it use (the applicant's screens and the employer's dashboard, which are
@@ -14,14 +15,6 @@ import { formatRelativeTime } from './relative-time'
 const isJobType = (value: string): value is JobType => (jobTypes as readonly string[]).includes(value)
 export const isApplicationStatus = (value: string): value is ApplicationStatus =>
   (applicationStatuses as readonly string[]).includes(value)
-
-/** "Finance & Accounting" -> "finance_accounting": the category's key under jobs.categories. */
-export function jobCategoryKey(category: string) {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-}
 
 /** A job's type, category and an application's status as the reader's language names them. */
 export function useJobLabels() {

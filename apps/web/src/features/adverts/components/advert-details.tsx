@@ -3,6 +3,7 @@ import { MapPin, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import type { Advert } from '../api/get-adverts'
+import { jobCategoryKey } from '@/lib/job-category-key'
 import { useProductCategoryLabel } from '@/lib/product-category'
 
 /** The type badge, price, place and seller of an advert. */
@@ -32,13 +33,30 @@ export function AdvertMeta({ advert }: { advert: Advert }) {
   )
 }
 
+/**
+ * "Product · Books", "Job · Healthcare", "Property · Apartment" in the reader's language. Jobs come typed
+ * `service` (spec 000 section 3 has no job type) and are told apart by their link.
+ */
 export function AdvertTypeBadge({ advert }: { advert: Advert }) {
   const { t } = useTranslation()
-  const categoryLabel = useProductCategoryLabel()
+  const productCategory = useProductCategoryLabel()
+  const isJob = advert.link.startsWith('/jobs/')
+  const category = advert.category
+  const categoryLabel = !category
+    ? ''
+    : isJob
+      ? t(`billboard.jobCategories.${jobCategoryKey(category)}` as 'billboard.jobCategories.technology', {
+          defaultValue: category,
+        })
+      : advert.type === 'property'
+        ? t(`billboard.propertyTypes.${category}` as 'billboard.propertyTypes.house', {
+            defaultValue: category,
+          })
+        : productCategory(category)
   return (
     <Badge variant="accent" className="w-fit">
-      {t(`billboard.types.${advert.type}`)}
-      {advert.category ? ` · ${categoryLabel(advert.category)}` : ''}
+      {isJob ? t('billboard.types.job') : t(`billboard.types.${advert.type}`)}
+      {categoryLabel ? ` · ${categoryLabel}` : ''}
     </Badge>
   )
 }
