@@ -37,6 +37,18 @@ const inToast = (target: string) => /data-(title|description|sonner-toast|conten
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A list being refetched is dimmed and marked aria-busy for a moment; axe judges the page at rest.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // ...and then fades back (a CSS transition of its opacity): wait for finite animations to end, at most 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   let serious = await seriousViolations(page)
   if (serious.length > 0 && serious.every((violation) => violation.targets.every(inToast))) {
     await page.waitForTimeout(1000)
