@@ -1,6 +1,6 @@
 /**
- * "Finance & Accounting" -> "finance_accounting": a job category's key in the locale files (the jobs screens'
- * `jobs.categories` and the billboard's `billboard.jobCategories`). The server stores the English name.
+ * "Finance & Accounting" -> "finance_accounting": a job category's key under the categories of the jobs screens
+ * and of the billboard in the locale files. The server stores the English name.
  */
 export function jobCategoryKey(category: string) {
   return category
