@@ -82,12 +82,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // A route's chunk keeps its name (the preload rule above reads it); the shared pieces are named by their
-        // hash alone, because every chunk's file name is in the entry's preload table, which every page loads.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]src[\\/]app[\\/]routes[\\/]/.test(chunk.facadeModuleId)
-            ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+        // What is loaded on its own (a route's screen, a lazy component) keeps its name: the preload rule above
+        // and the journeys that hold a chunk read it. The shared pieces are named by their hash alone, because
+        // every chunk's file name is in the entry's preload table, which every page loads.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             {
