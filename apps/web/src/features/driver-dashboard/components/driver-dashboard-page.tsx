@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '@/components/ui/card'
-import { ListError } from '@/components/ui/list-states'
+import { DashboardGate } from '@/components/dashboard-gate'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import type { DriverDashboard } from '../api/driver-dashboard-types'
 import { isNotDriver, useDriverDashboard } from '../api/get-driver-dashboard'
 import { useDriverPosition } from '../driver-position'
@@ -28,35 +26,21 @@ const panelFallback = <Skeleton className="h-64 w-full rounded-xl" />
 export function DriverDashboardPage() {
   const { t } = useTranslation()
   const dashboard = useDriverDashboard()
-  if (dashboard.isPending)
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('driverDashboard.title')}</h1>
-        <div
-          role="status"
-          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
-        >
-          <Spinner />
-          <span>{t('driverDashboard.access.checking')}</span>
-        </div>
-      </div>
-    )
-  if (dashboard.isError) {
-    if (isNotDriver(dashboard.error)) return <DriverAccessRequired />
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-6">
-        <h1 className="mb-4 text-2xl font-bold">{t('driverDashboard.title')}</h1>
-        <Card>
-          <ListError
-            message={t('driverDashboard.common.loadFailed')}
-            retryLabel={t('driverDashboard.common.retry')}
-            onRetry={() => void dashboard.refetch()}
-          />
-        </Card>
-      </div>
-    )
-  }
-  return <Dashboard data={dashboard.data} />
+  return (
+    <DashboardGate
+      query={dashboard}
+      isRefused={isNotDriver}
+      refused={<DriverAccessRequired />}
+      texts={{
+        title: t('driverDashboard.title'),
+        checking: t('driverDashboard.access.checking'),
+        loadFailed: t('driverDashboard.common.loadFailed'),
+        retry: t('driverDashboard.common.retry'),
+      }}
+    >
+      {(data) => <Dashboard data={data} />}
+    </DashboardGate>
+  )
 }
 
 function Dashboard({ data: { driver, earnings, current } }: { data: DriverDashboard }) {

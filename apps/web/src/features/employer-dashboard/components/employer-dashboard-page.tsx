@@ -1,11 +1,9 @@
 import { BriefcaseBusiness, Inbox, Plus, Users } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DashboardGate } from '@/components/dashboard-gate'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { ListError } from '@/components/ui/list-states'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
-import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import { isNotEmployer, useEmployerDashboard } from '../api/get-employer-dashboard'
 import type { EmployerDashboard, EmployerJob } from '../api/employer-types'
@@ -29,35 +27,21 @@ const numberFormat = new Intl.NumberFormat('en-KE')
 export function EmployerDashboardPage() {
   const { t } = useTranslation()
   const dashboard = useEmployerDashboard()
-  if (dashboard.isPending)
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('employerDashboard.title')}</h1>
-        <div
-          role="status"
-          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
-        >
-          <Spinner />
-          <span>{t('employerDashboard.access.checking')}</span>
-        </div>
-      </div>
-    )
-  if (dashboard.isError) {
-    if (isNotEmployer(dashboard.error)) return <EmployerAccessRequired />
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-6">
-        <h1 className="mb-4 text-2xl font-bold">{t('employerDashboard.title')}</h1>
-        <Card>
-          <ListError
-            message={t('employerDashboard.common.loadFailed')}
-            retryLabel={t('employerDashboard.common.retry')}
-            onRetry={() => void dashboard.refetch()}
-          />
-        </Card>
-      </div>
-    )
-  }
-  return <Dashboard data={dashboard.data} />
+  return (
+    <DashboardGate
+      query={dashboard}
+      isRefused={isNotEmployer}
+      refused={<EmployerAccessRequired />}
+      texts={{
+        title: t('employerDashboard.title'),
+        checking: t('employerDashboard.access.checking'),
+        loadFailed: t('employerDashboard.common.loadFailed'),
+        retry: t('employerDashboard.common.retry'),
+      }}
+    >
+      {(data) => <Dashboard data={data} />}
+    </DashboardGate>
+  )
 }
 
 /** Which job the form is open for: a new one, or one to edit. */

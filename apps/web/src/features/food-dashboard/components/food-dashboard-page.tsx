@@ -1,12 +1,12 @@
 import { Volume2, VolumeX } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DashboardGate } from '@/components/dashboard-gate'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ListError, ListLoading } from '@/components/ui/list-states'
+import { ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/document-title'
 import { foodKitchenOrderType, subscribeFoodLive } from '@/lib/food-live'
 import type { OwnerRestaurant } from '../api/food-dashboard-types'
@@ -37,37 +37,23 @@ export function FoodDashboardPage() {
   const { t } = useTranslation()
   const restaurants = useOwnerRestaurants()
   // The page's heading paints at once, before the restaurants arrive (it is the screen's largest paint).
-  if (restaurants.isPending)
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('foodDashboard.title')}</h1>
-        <div
-          role="status"
-          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
-        >
-          <Spinner />
-          <span>{t('foodDashboard.access.checking')}</span>
-        </div>
-      </div>
-    )
-  if (restaurants.isError) {
-    if (isNotRestaurantOwner(restaurants.error)) return <OwnerAccessRequired />
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-6">
-        <h1 className="mb-4 text-2xl font-bold">{t('foodDashboard.title')}</h1>
-        <Card>
-          <ListError
-            message={t('foodDashboard.common.loadFailed')}
-            retryLabel={t('foodDashboard.common.retry')}
-            onRetry={() => void restaurants.refetch()}
-          />
-        </Card>
-      </div>
-    )
-  }
-  const list = restaurants.data.restaurants
-  if (list.length === 0) return <OpenYourRestaurant />
-  return <Dashboard restaurants={list} />
+  return (
+    <DashboardGate
+      query={restaurants}
+      isRefused={isNotRestaurantOwner}
+      refused={<OwnerAccessRequired />}
+      texts={{
+        title: t('foodDashboard.title'),
+        checking: t('foodDashboard.access.checking'),
+        loadFailed: t('foodDashboard.common.loadFailed'),
+        retry: t('foodDashboard.common.retry'),
+      }}
+    >
+      {({ restaurants: list }) =>
+        list.length === 0 ? <OpenYourRestaurant /> : <Dashboard restaurants={list} />
+      }
+    </DashboardGate>
+  )
 }
 
 function OpenYourRestaurant() {

@@ -1,14 +1,12 @@
 import { BadgeCheck, Building2, CalendarClock, Eye, House, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DashboardGate } from '@/components/dashboard-gate'
 import { useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { ListError } from '@/components/ui/list-states'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import { isNotAgent, useAgentDashboard } from '../api/get-dashboard'
 import type { RealEstateDashboard } from '../dashboard-types'
@@ -34,35 +32,21 @@ const numberFormat = new Intl.NumberFormat('en-KE')
 export function RealEstateDashboardPage() {
   const { t } = useTranslation()
   const dashboard = useAgentDashboard()
-  if (dashboard.isPending)
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('realEstateDashboard.title')}</h1>
-        <div
-          role="status"
-          className="flex min-h-[40svh] items-center justify-center gap-3 text-muted-foreground"
-        >
-          <Spinner />
-          <span>{t('realEstateDashboard.checking')}</span>
-        </div>
-      </div>
-    )
-  if (dashboard.isError) {
-    if (isNotAgent(dashboard.error)) return <AgentAccessRequired />
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-6">
-        <h1 className="mb-4 text-2xl font-bold">{t('realEstateDashboard.title')}</h1>
-        <Card>
-          <ListError
-            message={t('realEstateDashboard.loadFailed')}
-            retryLabel={t('realEstateDashboard.retry')}
-            onRetry={() => void dashboard.refetch()}
-          />
-        </Card>
-      </div>
-    )
-  }
-  return <Dashboard data={dashboard.data} />
+  return (
+    <DashboardGate
+      query={dashboard}
+      isRefused={isNotAgent}
+      refused={<AgentAccessRequired />}
+      texts={{
+        title: t('realEstateDashboard.title'),
+        checking: t('realEstateDashboard.checking'),
+        loadFailed: t('realEstateDashboard.loadFailed'),
+        retry: t('realEstateDashboard.retry'),
+      }}
+    >
+      {(data) => <Dashboard data={data} />}
+    </DashboardGate>
+  )
 }
 
 /** What the form dialog edits: a new listing, or one of the agent's by id. */
