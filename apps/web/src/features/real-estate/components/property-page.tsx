@@ -198,7 +198,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
           aria-label={t('realEstate.detail.summary')}
           className="flex h-fit min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:row-span-2 lg:self-start"
         >
-          <p className="text-3xl font-bold text-primary" data-testid="property-price">
+          <p className="text-2xl font-bold text-primary sm:text-3xl" data-testid="property-price">
             {formatPropertyPrice(property.price, property.listing_type)}
           </p>
           <SaveButton property={property} />
