@@ -161,23 +161,40 @@ export function createPaypalProvider({
       if (!paypal) throw paypalUnavailable()
       const row = await repo.findOwnByProviderRef(userId, 'paypal', paypalOrderId)
       if (!row) throw paypalContextNotFound()
-      if (row.status === 'completed' && row.paymentRef) {
-        return {
-          success: true,
-          error: null,
-          result: { order_id: row.orderId, capture_id: row.paymentRef, status: 'COMPLETED' },
-        }
+      const completed = (attempt: typeof row) =>
+        attempt.status === 'completed' && attempt.paymentRef
+          ? {
+              success: true,
+              error: null,
+              result: { order_id: attempt.orderId, capture_id: attempt.paymentRef, status: 'COMPLETED' },
+            }
+          : null
+      // A concurrent capture of the same PayPal order may have paid it since the attempt was read: that
+      // capture's answer is this one's too.
+      const settledMeanwhile = async () => {
+        const now = await repo.findOwnByProviderRef(userId, 'paypal', paypalOrderId)
+        return now ? completed(now) : null
       }
+      const done = completed(row)
+      if (done) return done
       const order = await core.find(row.orderId)
       if (!order) throw paypalContextNotFound()
-      if (order.paymentStatus === 'paid') throw orderAlreadyPaid()
+      if (order.paymentStatus === 'paid') {
+        const meanwhile = await settledMeanwhile()
+        if (meanwhile) return meanwhile
+        throw orderAlreadyPaid()
+      }
       // The order must still be payable, and stays so while the capture runs: no money moves otherwise.
       const held = await core.startPayment(order.id, {
         method: 'paypal',
         until: new Date(Date.now() + 5 * 60_000),
         note: 'PayPal payment approved; capturing',
       })
-      if (!held) throw orderNotPayable()
+      if (!held) {
+        const meanwhile = await settledMeanwhile()
+        if (meanwhile) return meanwhile
+        throw orderNotPayable()
+      }
 
       // The hold is lifted whatever the attempt's state, so the order can be paid another way or expire.
       const captureFailed = async (code: string, desc: string, raw?: unknown) => {
