@@ -32,6 +32,17 @@ export const jobApplicationsQueryKey = ['job-applications'] as const
 /** Every query of the employer's dashboard (jobs, applicants): a new application is a notification. */
 export const employerDashboardQueryKey = ['employer-dashboard'] as const
 
+/** The signed-in patient's appointments (the booking dialog's slots, My appointments): the provider's marks. */
+export const medicalAppointmentsQueryKey = ['medical-appointments'] as const
+/** A medication order's prescription (checkout, the order page): the pharmacist's decision is a notification. */
+export const prescriptionsQueryKey = ['prescriptions'] as const
+/** Every query of the medical dashboard (appointments, prescription queue): a booking is a notification. */
+export const medicalDashboardQueryKey = ['medical-dashboard'] as const
+/** The signed-in user's insurance quotes (My quotes): a broker's answer is a notification. */
+export const insuranceQuotesQueryKey = ['insurance-quotes'] as const
+/** Every query of the broker's dashboard (requests, plans): a new request or an acceptance is a notification. */
+export const insuranceDashboardQueryKey = ['insurance-dashboard'] as const
+
 /** Queries the live channel refreshes when a new notification arrives. */
 export const refreshedOnNotification = [
   bookingsQueryKey,
@@ -42,4 +53,9 @@ export const refreshedOnNotification = [
   realEstateDashboardQueryKey,
   jobApplicationsQueryKey,
   employerDashboardQueryKey,
+  medicalAppointmentsQueryKey,
+  prescriptionsQueryKey,
+  medicalDashboardQueryKey,
+  insuranceQuotesQueryKey,
+  insuranceDashboardQueryKey,
 ] as const

@@ -11,6 +11,8 @@ export const activityKinds = [
   'ride',
   'property_viewing',
   'job_application',
+  'appointment',
+  'insurance_quote',
 ] as const
 export type ActivityKind = (typeof activityKinds)[number]
 

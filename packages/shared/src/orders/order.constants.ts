@@ -18,7 +18,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 }
 
 /** What an order line sells. Products today; event tickets and food plug in later with their own kind. */
-export const orderLineKinds = ['product', 'event_ticket', 'food'] as const
+export const orderLineKinds = ['product', 'event_ticket', 'food', 'medication'] as const
 export type OrderLineKind = (typeof orderLineKinds)[number]
 
 /** Entries of an order's status timeline, oldest first. */

@@ -323,6 +323,7 @@ export function createCheckoutService({
       const stored = await kinds.take(tx, input.lines)
       const total = stored.reduce((sum, line) => sum + line.priceAtPurchaseCents * line.quantity, 0)
       const free = total === 0 && kinds.free(stored)
+      const held = kinds.reservationMinutes(stored, reservationMinutes)
       if (total <= 0 && !free) throw orderTotalNotPositive()
       const order = await orders.insert(
         tx,
@@ -334,12 +335,19 @@ export function createCheckoutService({
           shippingCity: input.details.shipping_city ?? null,
           contactPhone: input.details.contact_phone,
           contactEmail: input.details.contact_email,
-          reservedUntil: new Date(Date.now() + reservationMinutes * 60_000),
+          reservedUntil: new Date(Date.now() + held * 60_000),
         },
         stored,
       )
-      await orders.addEvent(tx, order.id, 'placed', `Items reserved for ${reservationMinutes} minutes`)
-      if (!free && reservationMinutes > UNPAID_REMINDER_MINUTES && order.reservedUntil)
+      await orders.addEvent(
+        tx,
+        order.id,
+        'placed',
+        held % 60 === 0 && held >= 120
+          ? `Items reserved for ${held / 60} hours`
+          : `Items reserved for ${held} minutes`,
+      )
+      if (!free && held > UNPAID_REMINDER_MINUTES && order.reservedUntil)
         await queue.schedule(
           topics.unpaidReminder,
           reminderAt(order.reservedUntil),
@@ -453,6 +461,9 @@ export function createCheckoutService({
       throw paymentInProgress()
     },
 
+    /** Why this order cannot be paid yet (a kind's own reason, e.g. a prescription not approved), or null. */
+    paymentBlocker: async (id: string) => kinds.paymentBlocker(db, id, await orders.lines(id)),
+
     /** The periodic sweep: unpaid orders past their reservation are cancelled and their capacity released. */
     async expireDue(limit = 100): Promise<string[]> {
       return inTransaction(async (tx) => {
@@ -484,6 +495,8 @@ export function createCheckoutService({
      */
     async startPayment(id: string, payment: { method: string; note: string; until: Date | null }) {
       return inTransaction(async (tx) => {
+        const blocked = await kinds.paymentBlocker(tx, id, await orders.lines(id, tx))
+        if (blocked) throw blocked
         const until = payment.until?.toISOString()
         const row = await move(
           tx,

@@ -61,6 +61,21 @@ export function createOrderLineRegistry(kinds: OrderLineKind[]) {
       for (const group of grouped(lines)) await group.kind[step]?.(tx, order, group.lines)
     },
     describe: (line: StoredOrderLine) => get(line.kind).describe(line),
+    /** The first kind's reason this order cannot be paid yet, or null. */
+    async paymentBlocker(
+      tx: Parameters<OrderLineKind['take']>[0],
+      orderId: string,
+      lines: StoredOrderLine[],
+    ) {
+      for (const group of grouped(lines)) {
+        const blocked = await group.kind.paymentBlocker?.(tx, orderId, group.lines)
+        if (blocked) return blocked
+      }
+      return null
+    },
+    /** The longest hold any kind asks for these lines, at least `minutes`. */
+    reservationMinutes: (lines: StoredOrderLine[], minutes: number) =>
+      Math.max(minutes, ...grouped(lines).map((group) => group.kind.reservationMinutes?.(group.lines) ?? 0)),
   }
 }
 export type OrderLineRegistry = ReturnType<typeof createOrderLineRegistry>

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import type { AppError } from '../../lib/errors'
 import type { Language, Localized } from '../../lib/texts'
 
 /** What a buyer asks to order: a kind, the thing's id in its own module, and how many. */
@@ -38,6 +39,13 @@ export type OrderLineKind = {
   ships: boolean
   /** How a line reads on a receipt and in My activity. */
   describe(line: StoredOrderLine): string
+  /**
+   * Whether the order may be paid yet: an error to refuse the payment with (a prescription-only medicine
+   * whose prescription the pharmacy has not approved), or null. Checked when a payment starts.
+   */
+  paymentBlocker?(tx: Db, orderId: string, lines: StoredOrderLine[]): Promise<AppError | null>
+  /** How long an unpaid order of these lines is held, when longer than the shop's (waiting for a pharmacist). */
+  reservationMinutes?(lines: StoredOrderLine[]): number | null
   /** After the money is in: the kind's own fulfilment (empty the cart of bought products, issue tickets). */
   fulfil?(order: PaidOrderContext, lines: StoredOrderLine[]): Promise<void>
   /**

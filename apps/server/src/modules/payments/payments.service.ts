@@ -71,6 +71,8 @@ export function createPaymentCore({
       const order = await orders.requireOwn(userId, orderId)
       if (order.paymentStatus === 'paid') throw orderAlreadyPaid()
       if (order.status !== 'pending') throw orderNotPayable()
+      const blocked = await checkout.paymentBlocker(order.id)
+      if (blocked) throw blocked
       return order
     },
     find: (orderId: string) => orders.find(orderId),

@@ -166,7 +166,11 @@ export function createPaypalProvider({
           ? {
               success: true,
               error: null,
-              result: { order_id: attempt.orderId, capture_id: attempt.paymentRef, status: 'COMPLETED' },
+              result: {
+                order_id: attempt.orderId,
+                capture_id: attempt.paymentRef,
+                status: 'COMPLETED' as const,
+              },
             }
           : null
       // A concurrent capture of the same PayPal order may have paid it since the attempt was read: that
