@@ -5,6 +5,8 @@ import {
   CarTaxiFront,
   ChevronRight,
   House,
+  ShieldCheck,
+  Stethoscope,
   Inbox,
   Package,
   Ticket,
@@ -23,6 +25,7 @@ import type { ActivityItem, ActivityKind } from '../activity-types'
 // food_order: a food delivery (issue 13); its status is the food order's own (placed, on the way, ...).
 // ride: a taxi or boda boda ride (issue 15); its status is the ride's own (requested, accepted, ...).
 // property_viewing and job_application (issue 16): statuses worded per kind (activity.statusByKind).
+// appointment and insurance_quote (issue 17): likewise.
 const kindIcons: Record<string, LucideIcon> = {
   order: Package,
   service_booking: CalendarCheck,
@@ -31,9 +34,11 @@ const kindIcons: Record<string, LucideIcon> = {
   ride: CarTaxiFront,
   property_viewing: House,
   job_application: Briefcase,
+  appointment: Stethoscope,
+  insurance_quote: ShieldCheck,
 }
 
-const doneStatuses = new Set(['completed', 'used', 'delivered', 'offered'])
+const doneStatuses = new Set(['completed', 'used', 'delivered', 'offered', 'attended', 'answered'])
 const stoppedStatuses = new Set([
   'cancelled',
   'rejected',
@@ -43,6 +48,7 @@ const stoppedStatuses = new Set([
   'unmatched',
   'declined',
   'withdrawn',
+  'no_show',
 ])
 
 /** /activity (DESIGN.md, Verticals): one list of what the customer has going, newest first. */
