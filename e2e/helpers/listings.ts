@@ -21,24 +21,39 @@ export async function newApprovedProvider(
   browser: Browser,
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
-  category: 'vendor' | 'real_estate_agent',
+  category: 'vendor' | 'real_estate_agent' | 'medical_provider' | 'insurance_broker',
   viewport?: { width: number; height: number },
+  /** The application's specialization: a medical provider's type and field ("Pharmacy", "Cardiology"), a broker's types. */
+  specialization?: string,
 ): Promise<Provider> {
   const context = await browser.newContext(viewport ? { viewport } : {})
   const page = await context.newPage()
   await suppressPopups(page)
   const suffix = randomUUID().slice(0, 6)
+  const prefix = {
+    vendor: 'employer',
+    real_estate_agent: 'agent',
+    medical_provider: 'medic',
+    insurance_broker: 'broker',
+  }
+  const businessName = {
+    vendor: `Kazi Bora ${suffix} Ltd`,
+    real_estate_agent: `Nyumba Safi ${suffix} Realty`,
+    medical_provider: `Afya Njema ${suffix}`,
+    insurance_broker: `Linda ${suffix} Insurance Brokers`,
+  }
   const user = await signUpWithApi(page.request, {
-    ...newUser(category === 'vendor' ? 'employer' : 'agent'),
+    ...newUser(prefix[category]),
     name: `Mwangi ${suffix}`,
   })
   const applied = await page.request.post('/api/provider-applications', {
     headers: originHeaders(),
     data: {
       service_type: category,
-      business_name: category === 'vendor' ? `Kazi Bora ${suffix} Ltd` : `Nyumba Safi ${suffix} Realty`,
+      business_name: businessName[category],
       business_phone: '254712345678',
-      ...(category === 'real_estate_agent' ? { license_number: `EARB-${suffix}` } : {}),
+      ...(category === 'vendor' ? {} : { license_number: `LIC-${suffix}` }),
+      ...(specialization ? { specialization } : {}),
       terms_accepted: true,
     },
   })
