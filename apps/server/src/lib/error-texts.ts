@@ -317,7 +317,8 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'This appointment is no longer open.': 'Miadi hii haiko wazi tena.',
   'Only approved medical providers can use the medical dashboard.':
     'Ni watoa huduma za afya walioidhinishwa pekee wanaoweza kutumia dashibodi ya afya.',
-  'Only pharmacies have a prescription queue.': 'Ni maduka ya dawa pekee yaliyo na foleni ya maagizo ya daktari.',
+  'Only pharmacies have a prescription queue.':
+    'Ni maduka ya dawa pekee yaliyo na foleni ya maagizo ya daktari.',
   'Choose at least one working day, and a first slot no later than the last one.':
     'Chagua angalau siku moja ya kazi, na nafasi ya kwanza isiyo baada ya ya mwisho.',
   // Queue and readiness

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import {
@@ -5,6 +6,7 @@ import {
   medicalProviders,
   medicalSpecializations,
 } from '../modules/medical/medical.table'
+import { userRoles } from '../modules/users/users.table'
 import { as, signUp } from './auth-helpers'
 
 // Medical directory and appointments (docs/medical-api.md): customers, providers (with an account or only
@@ -100,4 +102,11 @@ export const expectError = (
 ) => {
   expect(response.statusCode, JSON.stringify(response.json())).toBe(status)
   expect((response.json() as { error: { code: string } }).error.code).toBe(code)
+}
+
+/** A signed-up admin (approves provider applications). */
+export async function makeAdmin(app: FastifyInstance) {
+  const account = await makeCustomer(app, 'Achieng Admin')
+  await app.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, account.userId))
+  return account
 }
