@@ -61,6 +61,9 @@ import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
 import { createRealEstateService } from './modules/real-estate/real-estate.service'
 import { realEstateDashboardRoutes, realEstateRoutes } from './modules/real-estate/real-estate.routes'
+import { medicalDashboardRoutes } from './modules/medical/medical-dashboard.routes'
+import { medicalRoutes } from './modules/medical/medical.routes'
+import { createMedicalService } from './modules/medical/medical.service'
 import {
   adminPropertiesRoutes,
   adminRealEstateAgentsRoutes,
@@ -357,6 +360,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   // Jobs (issue 16, decision 023): CVs in the private document store.
   const jobBoard = createJobsService({ db, storage, notifications, isAdmin: users.isAdminUser })
+  // Medical (issue 17): directory, appointments, the provider's dashboard (routes registered below, same heading).
+  const medical = createMedicalService({ db, notifications })
   // A deleted account's files (profile photo, application documents, CVs) go with it, whoever deletes it.
   const eraseUserFiles = async (userId: string) => {
     await users.eraseFiles(userId)
@@ -412,6 +417,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { kind: 'ride', list: rides.activity },
     { kind: 'job_application', list: jobBoard.activity },
     { kind: 'property_viewing', list: realEstate.activity },
+    { kind: 'appointment', list: medical.activity },
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -664,6 +670,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(employerDashboardRoutes, { prefix: '/api/employer-dashboard', jobs: jobBoard })
   await app.register(adminJobsRoutes, { prefix: '/api/admin/jobs', jobs: jobBoard })
   await app.register(adminEmployersRoutes, { prefix: '/api/admin/employers', jobs: jobBoard })
+  // Medical (issue 17): directory, appointments, the provider's dashboard
+  await app.register(medicalRoutes, { prefix: '/api/medical', medical })
+  await app.register(medicalDashboardRoutes, { prefix: '/api/medical-dashboard', medical })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })

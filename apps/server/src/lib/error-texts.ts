@@ -296,6 +296,31 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'You can keep at most 20 saved searches. Delete one to save another.':
     'Unaweza kuhifadhi utafutaji 20 tu. Futa mmoja ili uhifadhi mwingine.',
   'Saved search not found.': 'Utafutaji uliohifadhiwa haukupatikana.',
+  // Medical (issue 17): directory, appointments and the provider's dashboard (medicalMessages and the module's own)
+  'Healthcare provider not found.': 'Mtoa huduma za afya hakupatikana.',
+  'Please choose a date and a time.': 'Tafadhali chagua tarehe na saa.',
+  'The date cannot be before today.': 'Tarehe haiwezi kuwa kabla ya leo.',
+  'Appointments can be booked up to 60 days ahead.': 'Miadi inaweza kupangwa hadi siku 60 mbele.',
+  'The provider does not see patients on that day. Please choose another date.':
+    'Mtoa huduma haoni wagonjwa siku hiyo. Tafadhali chagua tarehe nyingine.',
+  "That time is outside the provider's working hours. Please choose another slot.":
+    'Muda huo uko nje ya saa za kazi za mtoa huduma. Tafadhali chagua nafasi nyingine.',
+  'That time has just been booked by another patient. Please choose another slot.':
+    'Muda huo umechukuliwa sasa hivi na mgonjwa mwingine. Tafadhali chagua nafasi nyingine.',
+  'You cannot book an appointment with yourself.': 'Huwezi kupanga miadi na wewe mwenyewe.',
+  'Appointment not found.': 'Miadi haikupatikana.',
+  'Appointments can be cancelled up to 2 hours before they start.':
+    'Miadi inaweza kughairiwa hadi saa 2 kabla ya kuanza.',
+  'Only an attended appointment can be rated, and only once.':
+    'Ni miadi uliyohudhuria pekee inayoweza kukadiriwa, na mara moja tu.',
+  'The appointment has not started yet.': 'Miadi bado haijaanza.',
+  'This appointment is no longer open.': 'Miadi hii haiko wazi tena.',
+  'Only approved medical providers can use the medical dashboard.':
+    'Ni watoa huduma za afya walioidhinishwa pekee wanaoweza kutumia dashibodi ya afya.',
+  'Only pharmacies have a prescription queue.':
+    'Ni maduka ya dawa pekee yaliyo na foleni ya maagizo ya daktari.',
+  'Choose at least one working day, and a first slot no later than the last one.':
+    'Chagua angalau siku moja ya kazi, na nafasi ya kwanza isiyo baada ya ya mwisho.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

@@ -16,6 +16,7 @@ import type { AdminNotices } from '../admin/admin-notices.service'
 import { driversService } from '../drivers/drivers.service'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { medicalService } from '../medical/medical.service'
 import { realEstateService } from '../real-estate/real-estate.service'
 import { vendorsService } from '../vendors/vendors.service'
 import { applicationsRepository as repo } from './applications.repository'
@@ -97,7 +98,7 @@ export function createApplicationsService({
     return row
   }
 
-  /** The category's own record (vendors, drivers, real-estate agents), written by its module in `tx`. */
+  /** The category's own record (vendors, drivers, real-estate agents, medical providers), written by its module in `tx`. */
   async function grantCategoryRecord(tx: Db, row: ApplicationRow, fullName: string) {
     if (row.serviceType === 'vendor')
       await vendorsService.approveApplicant(tx, row.userId, {
@@ -115,6 +116,15 @@ export function createApplicationsService({
       })
     else if (row.serviceType === 'real_estate_agent')
       await realEstateService.verifyApplicant(tx, row.userId, { fullName, agencyName: row.businessName })
+    else if (row.serviceType === 'medical_provider')
+      await medicalService.verifyApplicant(tx, row.userId, {
+        fullName,
+        specialization: row.specialization,
+        licenseNumber: row.licenseNumber,
+        yearsExperience: row.experienceYears,
+        phone: row.businessPhone,
+        email: row.businessEmail,
+      })
   }
 
   /**
