@@ -56,7 +56,8 @@ export function AppointmentsPanel({
     }
   }
 
-  const items = appointments.data?.items
+  // By slot, as the server sends them; sorted here too so a day always reads from morning to evening.
+  const items = appointments.data && [...appointments.data.items].sort((a, b) => a.slot.localeCompare(b.slot))
   const day = formatDay(date, i18n.language)
   return (
     <section aria-labelledby={`${dateId}-heading`} className="flex flex-col gap-4">
