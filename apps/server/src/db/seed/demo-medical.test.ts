@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import { DEMO_MEDICATION_WIDTHS } from '@soko/shared/common/demo-pictures'
@@ -189,6 +189,9 @@ describe('the medical demo seed', () => {
         const metadata = await sharp(file).metadata()
         expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', width, width])
       }
+    // Every shipped pack is used.
+    for (const file of readdirSync(join(demoAssetsDir, 'medications')))
+      expect(used, file).toContain(file.replace(/-\d+\.webp$/, ''))
     // A category's packs share its colour.
     const colourOf = new Map<string, Set<string>>()
     for (const row of rows) {
