@@ -30,6 +30,13 @@ describe('demoPictureSrcSet', () => {
     expect(demoPictureSrcSet('/demo/menus/pilau-480.webp')).toBeUndefined()
   })
 
+  it('lists both widths of a medicine pack picture', () => {
+    expect(demoPictureSrcSet('/demo/medications/blister-red-480.webp')).toBe(
+      '/demo/medications/blister-red-240.webp 240w, /demo/medications/blister-red-480.webp 480w',
+    )
+    expect(demoPictureSrcSet('/demo/medications/blister-red-960.webp')).toBeUndefined()
+  })
+
   it('lists both widths of a property picture', () => {
     expect(demoPictureSrcSet('/demo/properties/villa-pool-960.webp')).toBe(
       '/demo/properties/villa-pool-480.webp 480w, /demo/properties/villa-pool-960.webp 960w',

@@ -1,7 +1,7 @@
 // The demo's drawn pictures (apps/server/src/db/seed/assets, made by scripts/demo-pictures.mjs and, for food,
-// scripts/food-pictures.mjs, for real estate scripts/property-pictures.mjs) come in two widths each, named
-// <kind>-<width>.webp. A product, provider, event, restaurant, dish or property stores the address of one; the
-// other follows.
+// scripts/food-pictures.mjs, for real estate scripts/property-pictures.mjs, for medicines
+// scripts/medication-pictures.mjs) come in two widths each, named <kind>-<width>.webp. A product, provider, event,
+// restaurant, dish, property or medication stores the address of one; the other follows.
 
 /** Square product pictures. */
 export const DEMO_PRODUCT_WIDTHS = [240, 480] as const
@@ -15,9 +15,11 @@ export const DEMO_DISH_WIDTHS = [240, 480] as const
 export const DEMO_RESTAURANT_WIDTHS = [360, 720] as const
 /** 4:3 property pictures (outsides and rooms). */
 export const DEMO_PROPERTY_WIDTHS = [480, 960] as const
+/** Square medicine pack pictures of the pharmacies. */
+export const DEMO_MEDICATION_WIDTHS = [240, 480] as const
 
 const demoPicture =
-  /^\/demo\/(products|providers|events|dishes|restaurants|properties)\/([a-z0-9-]+)-(\d+)\.webp$/
+  /^\/demo\/(products|providers|events|dishes|restaurants|properties|medications)\/([a-z0-9-]+)-(\d+)\.webp$/
 
 const demoWidths: Readonly<Record<string, readonly number[]>> = {
   products: DEMO_PRODUCT_WIDTHS,
@@ -26,6 +28,7 @@ const demoWidths: Readonly<Record<string, readonly number[]>> = {
   dishes: DEMO_DISH_WIDTHS,
   restaurants: DEMO_RESTAURANT_WIDTHS,
   properties: DEMO_PROPERTY_WIDTHS,
+  medications: DEMO_MEDICATION_WIDTHS,
 }
 
 /** The `srcset` of a demo picture's address (both widths), or undefined for any other picture. */

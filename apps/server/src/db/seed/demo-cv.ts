@@ -6,14 +6,14 @@ const pdfText = (text: string) =>
     .replace(/([\\()])/g, '\\$1')
 
 /**
- * A small, valid one-page PDF CV (Helvetica text, correct cross-reference table) for a demo job application:
- * the name as a heading, then the contact line and the given lines.
+ * A small, valid one-page PDF (Helvetica text, correct cross-reference table) for a demo document: a heading, a
+ * contact line under it, a title, then the given lines.
  */
-export function demoCvPdf(person: { name: string; email: string; phone: string }, lines: readonly string[]) {
+export function demoPdf(heading: string, contact: string, title: string, lines: readonly string[]) {
   const text = [
-    `BT /F1 22 Tf 72 770 Td (${pdfText(person.name)}) Tj ET`,
-    `BT /F1 11 Tf 72 748 Td (${pdfText(`${person.email}  |  ${person.phone}`)}) Tj ET`,
-    `BT /F1 14 Tf 72 712 Td (Curriculum Vitae) Tj ET`,
+    `BT /F1 22 Tf 72 770 Td (${pdfText(heading)}) Tj ET`,
+    `BT /F1 11 Tf 72 748 Td (${pdfText(contact)}) Tj ET`,
+    `BT /F1 14 Tf 72 712 Td (${pdfText(title)}) Tj ET`,
     ...lines.map((line, index) => `BT /F1 11 Tf 72 ${686 - index * 18} Td (${pdfText(line)}) Tj ET`),
   ].join('\n')
   const objects = [
@@ -35,3 +35,7 @@ export function demoCvPdf(person: { name: string; email: string; phone: string }
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
 }
+
+/** A demo job application's CV: the name as a heading, then the contact line and the given lines. */
+export const demoCvPdf = (person: { name: string; email: string; phone: string }, lines: readonly string[]) =>
+  demoPdf(person.name, `${person.email}  |  ${person.phone}`, 'Curriculum Vitae', lines)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from '../../test/auth-helpers'
@@ -15,6 +15,8 @@ import { DEMO_PASSWORD } from './demo-users.seeder'
 import { jobs } from '../../modules/jobs/jobs.table'
 import { properties, realEstateAgents } from '../../modules/real-estate/real-estate.table'
 import { directoryAgencies } from './data/real-estate'
+import { medicalProviders, medications } from '../../modules/medical/medical.table'
+import { insurancePlans } from '../../modules/insurance/insurance.table'
 
 let app: FastifyInstance
 // The whole demo seed runs first: well under a minute on an idle machine, more when other suites share the cores.
@@ -383,5 +385,27 @@ describe('the demo seed at start', () => {
     const emails = (people as unknown as { rows: { email: string }[] }).rows.map((row) => row.email)
     expect(emails.length).toBeGreaterThanOrEqual(10)
     expect(emails.some((email) => email.endsWith('@community.soko.demo'))).toBe(true)
+  })
+
+  it('gives medical and insurance a life: 40+ practitioners, 80+ medicines, 25+ plans, the demo doctor, pharmacy and broker at work', async () => {
+    expect(
+      await app.db.$count(
+        medicalProviders,
+        and(eq(medicalProviders.isActive, true), eq(medicalProviders.isVerified, true)),
+      ),
+    ).toBeGreaterThanOrEqual(40)
+    expect(await app.db.$count(medications)).toBeGreaterThanOrEqual(80)
+    expect(await app.db.$count(insurancePlans, eq(insurancePlans.isActive, true))).toBeGreaterThanOrEqual(25)
+    for (const [index, email] of ['doctor@soko.demo', 'pharmacy@soko.demo', 'broker@soko.demo'].entries())
+      expect((await signIn(app, email, DEMO_PASSWORD, `10.3.0.${30 + index}`)).statusCode, email).toBe(200)
+    // The demo pharmacy's waiting prescription, and the demo broker's open request, come from Wanjiku.
+    const waiting = await app.db.execute(sql`
+      select u.email from medication_prescriptions p join users u on u.id = p.user_id where p.status = 'pending'
+      union all
+      select u.email from insurance_quote_requests q join users u on u.id = q.user_id where q.status = 'open'`)
+    expect((waiting as unknown as { rows: { email: string }[] }).rows.map((row) => row.email)).toEqual([
+      'wanjiku@soko.demo',
+      'wanjiku@soko.demo',
+    ])
   })
 })

@@ -4,7 +4,9 @@ import { demoCatalogueSeeder } from './demo-catalogue.seeder'
 import { demoCommunitySeeder } from './demo-community.seeder'
 import { demoEventsSeeder } from './demo-events.seeder'
 import { demoFoodSeeder } from './demo-food.seeder'
+import { demoInsuranceSeeder } from './demo-insurance.seeder'
 import { demoJobsSeeder } from './demo-jobs.seeder'
+import { demoMedicalSeeder } from './demo-medical.seeder'
 import { demoPicturesSeeder } from './demo-pictures.seeder'
 import { demoProvidersSeeder } from './demo-providers.seeder'
 import { demoRealEstateSeeder } from './demo-real-estate.seeder'
@@ -37,4 +39,6 @@ export const demoSeeders: Seeder[] = [
   demoRidesSeeder,
   demoRealEstateSeeder,
   demoJobsSeeder,
+  demoMedicalSeeder,
+  demoInsuranceSeeder,
 ]
