@@ -90,6 +90,10 @@ import { createJobsService } from './modules/jobs/jobs.service'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { employerDashboardRoutes } from './modules/jobs/employer-dashboard.routes'
 import { adminEmployersRoutes, adminJobsRoutes } from './modules/jobs/jobs-admin.routes'
+// Insurance (issue 17)
+import { createInsuranceService } from './modules/insurance/insurance.service'
+import { insuranceRoutes } from './modules/insurance/insurance.routes'
+import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes'
 import { createDemoPositionKeeper } from './modules/drivers/demo-positions.service'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
@@ -357,6 +361,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   // Jobs (issue 16, decision 023): CVs in the private document store.
   const jobBoard = createJobsService({ db, storage, notifications, isAdmin: users.isAdminUser })
+  // Insurance (issue 17, decision 024): plans, quote requests routed to brokers, the brokers' dashboard.
+  const insurance = createInsuranceService({ db, notifications, log: app.log.child({ module: 'insurance' }) })
   // A deleted account's files (profile photo, application documents, CVs) go with it, whoever deletes it.
   const eraseUserFiles = async (userId: string) => {
     await users.eraseFiles(userId)
@@ -412,6 +418,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { kind: 'ride', list: rides.activity },
     { kind: 'job_application', list: jobBoard.activity },
     { kind: 'property_viewing', list: realEstate.activity },
+    { kind: 'insurance_quote', list: insurance.activity }, // Insurance (issue 17)
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -664,6 +671,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(employerDashboardRoutes, { prefix: '/api/employer-dashboard', jobs: jobBoard })
   await app.register(adminJobsRoutes, { prefix: '/api/admin/jobs', jobs: jobBoard })
   await app.register(adminEmployersRoutes, { prefix: '/api/admin/employers', jobs: jobBoard })
+  // Insurance (issue 17): /api/insurance (plans, quotes) and /api/insurance-dashboard (brokers).
+  await app.register(insuranceRoutes, { prefix: '/api/insurance', insurance })
+  await app.register(insuranceDashboardRoutes, { prefix: '/api/insurance-dashboard', insurance })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })

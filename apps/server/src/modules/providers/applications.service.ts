@@ -16,6 +16,7 @@ import type { AdminNotices } from '../admin/admin-notices.service'
 import { driversService } from '../drivers/drivers.service'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { insuranceService } from '../insurance/insurance.service'
 import { realEstateService } from '../real-estate/real-estate.service'
 import { vendorsService } from '../vendors/vendors.service'
 import { applicationsRepository as repo } from './applications.repository'
@@ -115,6 +116,13 @@ export function createApplicationsService({
       })
     else if (row.serviceType === 'real_estate_agent')
       await realEstateService.verifyApplicant(tx, row.userId, { fullName, agencyName: row.businessName })
+    else if (row.serviceType === 'insurance_broker')
+      await insuranceService.verifyApplicant(tx, row.userId, {
+        businessName: row.businessName,
+        phone: row.businessPhone,
+        email: row.businessEmail,
+        specialization: row.specialization,
+      })
   }
 
   /**
