@@ -93,6 +93,10 @@ import { createJobsService } from './modules/jobs/jobs.service'
 import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { employerDashboardRoutes } from './modules/jobs/employer-dashboard.routes'
 import { adminEmployersRoutes, adminJobsRoutes } from './modules/jobs/jobs-admin.routes'
+// Insurance (issue 17)
+import { createInsuranceService } from './modules/insurance/insurance.service'
+import { insuranceRoutes } from './modules/insurance/insurance.routes'
+import { insuranceDashboardRoutes } from './modules/insurance/insurance-dashboard.routes'
 import { createDemoPositionKeeper } from './modules/drivers/demo-positions.service'
 import { startPeriodic } from './lib/periodic'
 import { darajaSandbox } from './sandbox/daraja.sandbox'
@@ -362,6 +366,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const jobBoard = createJobsService({ db, storage, notifications, isAdmin: users.isAdminUser })
   // Medical (issue 17): directory, appointments, the provider's dashboard (routes registered below, same heading).
   const medical = createMedicalService({ db, notifications })
+  // Insurance (issue 17, decision 024): plans, quote requests routed to brokers, the brokers' dashboard.
+  const insurance = createInsuranceService({ db, notifications, log: app.log.child({ module: 'insurance' }) })
   // A deleted account's files (profile photo, application documents, CVs) go with it, whoever deletes it.
   const eraseUserFiles = async (userId: string) => {
     await users.eraseFiles(userId)
@@ -418,6 +424,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { kind: 'job_application', list: jobBoard.activity },
     { kind: 'property_viewing', list: realEstate.activity },
     { kind: 'appointment', list: medical.activity },
+    { kind: 'insurance_quote', list: insurance.activity }, // Insurance (issue 17)
   ])
   const directory = createDirectoryService({ db })
   const vendorDashboard = createVendorDashboardService({ db, products, notices: adminNotices, storage })
@@ -673,6 +680,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Medical (issue 17): directory, appointments, the provider's dashboard
   await app.register(medicalRoutes, { prefix: '/api/medical', medical })
   await app.register(medicalDashboardRoutes, { prefix: '/api/medical-dashboard', medical })
+  // Insurance (issue 17): /api/insurance (plans, quotes) and /api/insurance-dashboard (brokers).
+  await app.register(insuranceRoutes, { prefix: '/api/insurance', insurance })
+  await app.register(insuranceDashboardRoutes, { prefix: '/api/insurance-dashboard', insurance })
   await app.register(chatRoutes, { prefix: '/api/chat', chat })
   await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
   await app.register(activityRoutes, { prefix: '/api/activity', activity })

@@ -321,6 +321,22 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
     'Ni maduka ya dawa pekee yaliyo na foleni ya maagizo ya daktari.',
   'Choose at least one working day, and a first slot no later than the last one.':
     'Chagua angalau siku moja ya kazi, na nafasi ya kwanza isiyo baada ya ya mwisho.',
+  // Insurance (issue 17): insuranceMessages
+  'Missing Information: Please fill in all required fields.':
+    'Taarifa Hazijakamilika: Tafadhali jaza sehemu zote zinazohitajika.',
+  'Insurance plan not found.': 'Mpango wa bima haukupatikana.',
+  'Quote request not found.': 'Ombi la nukuu halikupatikana.',
+  'Quote answer not found.': 'Jibu la nukuu halikupatikana.',
+  'This quote request is no longer open.': 'Ombi hili la nukuu halipo wazi tena.',
+  'You have already answered this quote request.': 'Tayari umejibu ombi hili la nukuu.',
+  'Only approved insurance brokers can use the insurance dashboard.':
+    'Ni mawakala wa bima walioidhinishwa pekee wanaoweza kutumia dashibodi ya bima.',
+  'You do not offer this type of insurance.': 'Hutoi aina hii ya bima.',
+  'That plan is not of the requested insurance type.': 'Mpango huo si wa aina ya bima iliyoombwa.',
+  'Only customers who accepted a quote for this plan can review it.':
+    'Ni wateja waliokubali nukuu ya mpango huu pekee wanaoweza kuutathmini.',
+  'Choose at least one type of insurance.': 'Chagua angalau aina moja ya bima.',
+  'Please describe the cover and its terms.': 'Tafadhali eleza bima na masharti yake.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',

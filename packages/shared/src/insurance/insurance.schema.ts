@@ -93,7 +93,12 @@ const required = (max: number) =>
 /** POST /api/insurance/quotes: the quote dialog (spec 001 section 5). Coverage is whole KSh. */
 export const quoteRequestSchema = z.object({
   full_name: required(120),
-  email: emailSchema,
+  // Empty: the spec's "Missing Information" like the other required fields; then the usual e-mail check.
+  email: z
+    .string({ message: insuranceMessages.missingInformation })
+    .trim()
+    .min(1, insuranceMessages.missingInformation)
+    .pipe(emailSchema),
   phone: required(20),
   insurance_type: z.enum(insuranceTypes, { message: insuranceMessages.missingInformation }),
   coverage_amount: z.preprocess(
@@ -187,20 +192,29 @@ export const answerQuoteSchema = z.object({
 })
 export type AnswerQuoteInput = z.infer<typeof answerQuoteSchema>
 
-/** The broker's plans: GET/POST /api/insurance-dashboard/plans, PATCH .../:id */
-export const planInputSchema = z.object({
+/** A plan's fields, none defaulted (an update changes only what it names). */
+const planFields = {
   name: z.string().trim().min(3).max(120),
   plan_type: insuranceTypeSchema,
-  description: z.string().trim().max(2000).default(''),
+  description: z.string().trim().max(2000),
   monthly_premium_cents: z.number().int().min(100).max(100_000_000),
   coverage_amount_cents: z
     .number()
     .int()
     .min(0)
     .max(COVERAGE_MAX_KSH * 100),
-  features: z.array(z.string().trim().min(1).max(120)).max(PLAN_FEATURES_MAX).default([]),
+  features: z.array(z.string().trim().min(1).max(120)).max(PLAN_FEATURES_MAX),
   covers: planCoversSchema,
-  is_active: z.boolean().default(true),
+  is_active: z.boolean(),
+}
+
+/** The broker's plans: GET/POST /api/insurance-dashboard/plans, PATCH .../:id */
+export const planInputSchema = z.object({
+  ...planFields,
+  description: planFields.description.default(''),
+  features: planFields.features.default([]),
+  is_active: planFields.is_active.default(true),
 })
 export type PlanInput = z.infer<typeof planInputSchema>
-export const planUpdateSchema = planInputSchema.partial()
+/** PATCH: only the fields sent change (no defaults, so a rename never reactivates or empties a plan). */
+export const planUpdateSchema = z.object(planFields).partial()

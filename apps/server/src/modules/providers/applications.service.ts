@@ -17,6 +17,7 @@ import { driversService } from '../drivers/drivers.service'
 import type { NotificationsService } from '../notifications/notifications.service'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { medicalService } from '../medical/medical.service'
+import { insuranceService } from '../insurance/insurance.service'
 import { realEstateService } from '../real-estate/real-estate.service'
 import { vendorsService } from '../vendors/vendors.service'
 import { applicationsRepository as repo } from './applications.repository'
@@ -124,6 +125,13 @@ export function createApplicationsService({
         yearsExperience: row.experienceYears,
         phone: row.businessPhone,
         email: row.businessEmail,
+      })
+    else if (row.serviceType === 'insurance_broker')
+      await insuranceService.verifyApplicant(tx, row.userId, {
+        businessName: row.businessName,
+        phone: row.businessPhone,
+        email: row.businessEmail,
+        specialization: row.specialization,
       })
   }
 
