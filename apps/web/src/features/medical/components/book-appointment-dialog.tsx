@@ -7,7 +7,7 @@ import {
 import type { MedicalProvider } from '@soko/shared/medical/medical.schema'
 import { formatMoney } from '@soko/shared/money/format-money'
 import { CheckCircle2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -62,7 +62,13 @@ export default function BookAppointmentDialog({
   const [date, setDate] = useState(min)
   const [slot, setSlot] = useState<MedicalSlot | null>(null)
   const [reason, setReason] = useState('')
-  const [phone, setPhone] = useState(() => session?.user.phone_number || session?.profile.phone || '')
+  const sessionPhone = session?.user.phone_number || session?.profile.phone || ''
+  const [phone, setPhone] = useState(sessionPhone)
+  const phoneTyped = useRef(false)
+  // The account's phone, once the session is known, unless the patient has typed another.
+  useEffect(() => {
+    if (!phoneTyped.current && sessionPhone) setPhone(sessionPhone)
+  }, [sessionPhone])
   const [error, setError] = useState<string>()
   const [serverError, setServerError] = useState<string>()
   const [booked, setBooked] = useState<{ date: string; slot: MedicalSlot } | null>(null)
@@ -281,7 +287,10 @@ export default function BookAppointmentDialog({
                 autoComplete="tel"
                 maxLength={20}
                 value={phone}
-                onChange={(event) => setPhone(event.target.value)}
+                onChange={(event) => {
+                  phoneTyped.current = true
+                  setPhone(event.target.value)
+                }}
               />
             </div>
 
