@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { vi } from 'vitest'
+import { sessionQueryKey } from '@/lib/session'
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined
 
@@ -62,11 +63,21 @@ function Auth() {
 /** `element` at `path` with the address shown beside it, and /auth and the other pages as markers. */
 export function renderRoute(
   element: ReactNode,
-  { path, initial }: { path: string; initial?: string | { pathname: string; state: unknown } },
+  {
+    path,
+    initial,
+    signedIn = false,
+  }: {
+    path: string
+    initial?: string | { pathname: string; state: unknown }
+    /** The session already known (as behind RequireAuth). */
+    signedIn?: boolean
+  },
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
+  if (signedIn) client.setQueryData(sessionQueryKey, signedInUser)
   const router = createMemoryRouter(
     [
       {
