@@ -26,6 +26,18 @@ export function appointmentDateRange(now: Date) {
   return { min, max: addDays(min, APPOINTMENT_MAX_DAYS_AHEAD) }
 }
 
+const hourFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The first day worth offering: today, or tomorrow once today's last slot (17:00, Nairobi) has begun. */
+export function firstBookableDate(now: Date) {
+  const today = nairobiDate(now)
+  return Number(hourFormat.format(now)) >= 17 ? addDays(today, 1) : today
+}
+
 export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
 
 /** A phone number as a tel: address (spaces and dashes dropped), or null when there is none. */

@@ -71,7 +71,16 @@ describe('BookAppointmentDialog (Book Appointment)', () => {
     expect(slot(dialog, '17:00')).toBeDisabled()
     expect(slot(dialog, '17:00').closest('label')).toHaveTextContent('Closed')
     expect(callsTo(fetchMock, 'GET', slotsPath).map(([url]) => url)).toEqual([`${slotsPath}2026-05-12`])
+  })
 
+  it("asks for the newly chosen day's slots", async () => {
+    const fetchMock = stubApi((url) =>
+      url.startsWith(slotsPath)
+        ? json(daySlots(url.slice(slotsPath.length), url.endsWith('2026-05-12') ? { '09:00': 'passed' } : {}))
+        : undefined,
+    )
+    const { dialog } = renderDialog()
+    await waitFor(() => expect(slot(dialog, '09:00')).toBeDisabled())
     setDate(dialog, '2026-05-13')
     await waitFor(() => expect(slot(dialog, '09:00')).toBeEnabled())
     expect(callsTo(fetchMock, 'GET', slotsPath).at(-1)?.[0]).toBe(`${slotsPath}2026-05-13`)

@@ -29,7 +29,7 @@ import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useBookAppointment, useSlots } from '../api/appointments'
 import { useProvider } from '../api/get-providers'
-import { appointmentDateRange, formatDay, isCalendarDate } from '../medical-display'
+import { appointmentDateRange, firstBookableDate, formatDay, isCalendarDate } from '../medical-display'
 
 export interface BookAppointmentDialogProps {
   providerId: string
@@ -59,7 +59,7 @@ export default function BookAppointmentDialog({
   const { min, max } = appointmentDateRange(now)
   const providerQuery = useProvider(providerId, initial)
   const provider = providerQuery.data
-  const [date, setDate] = useState(min)
+  const [date, setDate] = useState(() => firstBookableDate(now))
   const [slot, setSlot] = useState<MedicalSlot | null>(null)
   const [reason, setReason] = useState('')
   const sessionPhone = session?.user.phone_number || session?.profile.phone || ''

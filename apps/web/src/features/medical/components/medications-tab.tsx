@@ -7,6 +7,7 @@ import { BrowseResults } from '@/components/browse-results'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { useIsMobile } from '@/lib/use-media-query'
+import { cn } from '@/lib/utils'
 import { useMedications } from '../api/get-medications'
 import { useMedicineBasket, writeMedicineBasket } from '../local-medicine-basket'
 import { addMedicine, basketCount, basketTotalCents, medicineQuantity } from '../medicine-basket'
@@ -59,7 +60,13 @@ export function MedicationsTab({
 
   const count = basketCount(basket)
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      className={cn(
+        'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]',
+        // Room for the basket bar at the bottom of a phone's screen.
+        isMobile && count > 0 && 'pb-20',
+      )}
+    >
       <section aria-labelledby="medications-results-heading" className="@container flex flex-col gap-4">
         <h2 id="medications-results-heading" className="sr-only">
           {t('medical.tabs.medications')}
