@@ -35,9 +35,12 @@ function readSuccessMessage(state: unknown): string | null {
 export function OrderDetailPage({
   orderId,
   renderExtra,
+  payBlocked,
 }: {
   orderId: string
   renderExtra?: RenderOrderExtra
+  /** True while another feature holds the payment back (a medicine order's prescription): no Pay now. */
+  payBlocked?: (order: OrderDetail) => boolean
 }) {
   const { t } = useTranslation()
   const query = useOrder(orderId)
@@ -114,13 +117,25 @@ export function OrderDetailPage({
           </div>
         )
       ) : (
-        <OrderDetailView order={query.data} extra={renderExtra?.(query.data)} />
+        <OrderDetailView
+          order={query.data}
+          extra={renderExtra?.(query.data)}
+          payBlocked={payBlocked?.(query.data) ?? false}
+        />
       )}
     </div>
   )
 }
 
-function OrderDetailView({ order, extra }: { order: OrderDetail; extra?: ReactNode }) {
+function OrderDetailView({
+  order,
+  extra,
+  payBlocked,
+}: {
+  order: OrderDetail
+  extra?: ReactNode
+  payBlocked: boolean
+}) {
   const { t } = useTranslation()
   const number = order.reference
   const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
@@ -153,17 +168,19 @@ function OrderDetailView({ order, extra }: { order: OrderDetail; extra?: ReactNo
         )}
         {unpaid && (
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-            <Button asChild className="w-full sm:w-auto">
-              <Link
-                to="/checkout"
-                state={{
-                  orderId: order.id,
-                  isEventBooking: order.items.some((item) => item.kind === 'event_ticket'),
-                }}
-              >
-                {t('orders.detail.payNow')}
-              </Link>
-            </Button>
+            {!payBlocked && (
+              <Button asChild className="w-full sm:w-auto">
+                <Link
+                  to="/checkout"
+                  state={{
+                    orderId: order.id,
+                    isEventBooking: order.items.some((item) => item.kind === 'event_ticket'),
+                  }}
+                >
+                  {t('orders.detail.payNow')}
+                </Link>
+              </Button>
+            )}
             <CancelOrder orderId={order.id} />
           </div>
         )}
