@@ -107,14 +107,11 @@ test('a patient books a slot, it shows taken to another patient, and the doctor 
   await expect(otherDialog.getByRole('radio', { name: /^11:00/ })).toBeDisabled()
   await expect(otherDialog.getByRole('radio', { name: /^11:00/ })).toHaveAccessibleName(/Taken/)
   await expect(otherDialog.getByRole('radio', { name: /^12:00/ })).toBeEnabled()
-  const providerId = await otherPage.evaluate(
-    async (name) => {
-      const response = await fetch(`/api/medical/providers?search=${encodeURIComponent(name)}`)
-      const body = (await response.json()) as { items: { id: string }[] }
-      return body.items[0]!.id
-    },
-    doctorName,
-  )
+  const providerId = await otherPage.evaluate(async (name) => {
+    const response = await fetch(`/api/medical/providers?search=${encodeURIComponent(name)}`)
+    const body = (await response.json()) as { items: { id: string }[] }
+    return body.items[0]!.id
+  }, doctorName)
   const refused = await otherPage.request.post(`/api/medical/providers/${providerId}/appointments`, {
     headers: originHeaders(),
     data: { date: day, slot: '11:00' },
