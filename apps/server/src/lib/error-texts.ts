@@ -318,6 +318,9 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
   'The file is too large. The limit is 5 MB.': 'Faili ni kubwa mno. Kikomo ni MB 5.',
   'Prescription not found.': 'Cheti cha daktari hakikupatikana.',
   'This order can no longer be changed.': 'Agizo hili haliwezi kubadilishwa tena.',
+  // The two 403s of medical-access.ts (shared by the appointments and pharmacy halves of the dashboard).
+  'Only approved medical providers can use the medical dashboard.':
+    'Watoa huduma za afya walioidhinishwa pekee ndio wanaweza kutumia dashibodi ya matibabu.',
   'Only pharmacies have a prescription queue.':
     'Maduka ya dawa pekee ndiyo yana foleni ya vyeti vya daktari.',
   'Please give a reason.': 'Tafadhali toa sababu.',
