@@ -238,6 +238,22 @@ export const medicationsRepository = {
       .limit(limit)
   },
 
+  /** How many of a pharmacy's prescriptions wait for review (the queue's default view). */
+  async countPending(tx: Db, pharmacyId: string) {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(medicationPrescriptions)
+      .innerJoin(orders, eq(orders.id, medicationPrescriptions.orderId))
+      .where(
+        and(
+          eq(medicationPrescriptions.pharmacyId, pharmacyId),
+          eq(medicationPrescriptions.status, 'pending'),
+          sql`${orders.status} <> 'cancelled'`,
+        ),
+      )
+    return row?.count ?? 0
+  },
+
   /** The prescription-only medicines of these orders, by order. */
   async prescriptionMedicines(tx: Db, orderIds: string[]) {
     const byOrder = new Map<string, string[]>()

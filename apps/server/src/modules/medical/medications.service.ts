@@ -228,9 +228,10 @@ export function createMedicationsService({
     return queuedView(row)
   }
 
-  async function ownMedicationView(row: MedicationRow, pharmacyName: string) {
-    return { ...toMedication(row, pharmacyName), is_active: row.isActive }
-  }
+  const ownMedicationView = (row: MedicationRow, pharmacyName: string) => ({
+    ...toMedication(row, pharmacyName),
+    is_active: row.isActive,
+  })
 
   return {
     // ---- public
@@ -388,6 +389,9 @@ export function createMedicationsService({
       }
     },
 
+    /** The dashboard's count of prescriptions waiting for this pharmacy (the queue's default view). */
+    pendingPrescriptionCount: (pharmacyId: string) => repo.countPending(db, pharmacyId),
+
     approve: (userId: string, id: string) => review(userId, id, { status: 'approved' }),
 
     reject: (userId: string, id: string, reason: string) =>
@@ -396,7 +400,7 @@ export function createMedicationsService({
     async ownMedications(userId: string) {
       const pharmacy = await pharmacyOfUser(db, userId)
       const rows = await repo.ownMedications(db, pharmacy.id)
-      return { items: await Promise.all(rows.map((row) => ownMedicationView(row, pharmacy.fullName))) }
+      return { items: rows.map((row) => ownMedicationView(row, pharmacy.fullName)) }
     },
 
     async createMedication(userId: string, input: MedicationInput) {
