@@ -59,6 +59,10 @@ import { createFoodOrderLines } from './modules/food/food.order-lines'
 import { createFoodService } from './modules/food/food.service'
 import { foodDashboardRoutes, foodRoutes } from './modules/food/food.routes'
 import { adminRestaurantsRoutes } from './modules/food/food-admin.routes'
+import { createMedicationOrderLines } from './modules/medical/medical.order-lines'
+import { createMedicationsService } from './modules/medical/medications.service'
+import { medicationsRoutes } from './modules/medical/medications.routes'
+import { pharmacyDashboardRoutes } from './modules/medical/pharmacy-dashboard.routes'
 import { createRealEstateService } from './modules/real-estate/real-estate.service'
 import { realEstateDashboardRoutes, realEstateRoutes } from './modules/real-estate/real-estate.routes'
 import { medicalDashboardRoutes } from './modules/medical/medical-dashboard.routes'
@@ -307,6 +311,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createProductOrderLines({ removeFromCart: cart.removeProducts }),
     eventLines.kind,
     foodLines.kind,
+    // Medical (issue 17, decision 024): medicines, their stock and the prescription gate before payment.
+    createMedicationOrderLines(),
     rideLines.kind,
     ...(deps.orderLineKinds ?? []),
   ])
@@ -373,6 +379,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await users.eraseFiles(userId)
     await applications.eraseDocumentFilesOf(userId)
     await jobBoard.eraseCvFilesOf(userId)
+    await medications.erasePrescriptionFilesOf(userId)
   }
   const admin = createAdminService({
     db,
@@ -688,6 +695,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(activityRoutes, { prefix: '/api/activity', activity })
   await app.register(reportsRoutes, { prefix: '/api/community', moderation })
   await app.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })
+  // Medical (issue 17): medicines, prescriptions, the pharmacy's dashboard (docs/medical-api.md, decision 024).
+  // The `medication` order lines are registered with checkout's kinds above; prescriptions go to the private
+  // document store as CVs do.
+  const medications = createMedicationsService({
+    db,
+    checkout,
+    notifications,
+    storage,
+    isAdmin: users.isAdminUser,
+  })
+  await app.register(medicationsRoutes, { prefix: '/api', medications })
+  await app.register(pharmacyDashboardRoutes, { prefix: '/api/medical-dashboard', medications })
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments,

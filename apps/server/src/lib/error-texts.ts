@@ -337,6 +337,29 @@ export const swahiliErrorTexts: Readonly<Record<string, string>> = {
     'Ni wateja waliokubali nukuu ya mpango huu pekee wanaoweza kuutathmini.',
   'Choose at least one type of insurance.': 'Chagua angalau aina moja ya bima.',
   'Please describe the cover and its terms.': 'Tafadhali eleza bima na masharti yake.',
+  // Medical: medicines, medication orders and prescriptions (docs/medical-api.md)
+  'Medication not found.': 'Dawa haikupatikana.',
+  'Medicines in one order must come from one pharmacy. Please check out each pharmacy separately.':
+    'Dawa za agizo moja lazima zitoke duka moja la dawa. Tafadhali lipia kila duka la dawa peke yake.',
+  'Please add medicines to your basket.': 'Tafadhali ongeza dawa kwenye kikapu chako.',
+  'Please enter a delivery address.': 'Tafadhali weka anwani ya kupelekewa.',
+  'Please enter a city.': 'Tafadhali weka mji.',
+  'Please enter a phone number.': 'Tafadhali weka nambari ya simu.',
+  'This order contains prescription-only medicines. Please upload your prescription.':
+    'Agizo hili lina dawa zinazotolewa kwa cheti cha daktari tu. Tafadhali pakia cheti chako cha daktari.',
+  'Your prescription is waiting for the pharmacist. You can pay once it has been approved.':
+    'Cheti chako cha daktari kinasubiri mfamasia. Utaweza kulipa kikishaidhinishwa.',
+  'Your prescription was not approved. Please upload a new one.':
+    'Cheti chako cha daktari hakikuidhinishwa. Tafadhali pakia kipya.',
+  'This order needs no prescription.': 'Agizo hili halihitaji cheti cha daktari.',
+  'This prescription has already been approved.': 'Cheti hiki cha daktari tayari kimeidhinishwa.',
+  'This prescription is not waiting for review.': 'Cheti hiki cha daktari hakisubiri kukaguliwa.',
+  'Please upload a PDF or a picture (JPEG, PNG or WebP).':
+    'Tafadhali pakia PDF au picha (JPEG, PNG au WebP).',
+  'The file is too large. The limit is 5 MB.': 'Faili ni kubwa mno. Kikomo ni MB 5.',
+  'Prescription not found.': 'Cheti cha daktari hakikupatikana.',
+  'This order can no longer be changed.': 'Agizo hili haliwezi kubadilishwa tena.',
+  'Please give a reason.': 'Tafadhali toa sababu.',
   // Queue and readiness
   'No dead or cancelled job with this id.': 'Hakuna kazi iliyokufa au iliyoghairiwa yenye kitambulisho hiki.',
   'This instance is not ready to take requests.': 'Seva hii bado haiko tayari kupokea maombi.',
@@ -366,6 +389,7 @@ const swahiliErrorPatterns: readonly [RegExp, (...parts: string[]) => string][] 
     /^This order cannot move from (.+) to (.+)\.$/,
     (from, to) => `Agizo hili haliwezi kuhamishwa kutoka ${from} hadi ${to}.`,
   ],
+  [/^(.+) is no longer available\.$/, (name) => `${name} haipatikani tena.`],
   [/^Already checked in at (.+)$/, (time) => `Tayari imeingizwa saa ${time}`],
   [/^(.+) is already in your wishlist!$/, (name) => `${name} tayari iko kwenye orodha yako ya matamanio!`],
   [

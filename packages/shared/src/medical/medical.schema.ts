@@ -294,15 +294,22 @@ export const rejectPrescriptionSchema = z.object({
 })
 
 /** The pharmacy's own medications: GET/POST /api/medical-dashboard/medications, PATCH .../:id */
-export const medicationInputSchema = z.object({
+const medicationFields = {
   name: z.string().trim().min(2).max(120),
   category: z.enum(medicationCategories),
-  description: z.string().trim().max(1000).default(''),
+  description: z.string().trim().max(1000),
   price_cents: z.number().int().min(100).max(10_000_000),
   stock_quantity: z.number().int().min(0).max(100_000),
-  requires_prescription: z.boolean().default(false),
-  is_active: z.boolean().default(true),
+  requires_prescription: z.boolean(),
+  is_active: z.boolean(),
+}
+export const medicationInputSchema = z.object({
+  ...medicationFields,
+  description: medicationFields.description.default(''),
+  requires_prescription: medicationFields.requires_prescription.default(false),
+  is_active: medicationFields.is_active.default(true),
 })
-export const medicationUpdateSchema = medicationInputSchema.partial()
+/** Only what is sent changes: no defaults here (zod 4's `.partial()` would fill the input's defaults in). */
+export const medicationUpdateSchema = z.object(medicationFields).partial()
 export const ownMedicationSchema = medicationSchema.extend({ is_active: z.boolean() })
 export const ownMedicationListSchema = z.object({ items: z.array(ownMedicationSchema) })
