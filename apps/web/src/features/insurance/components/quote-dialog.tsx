@@ -4,7 +4,7 @@ import {
   type InsuranceType,
 } from '@soko/shared/insurance/insurance.constants'
 import { CheckCircle2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -143,6 +143,18 @@ function QuoteForm({
     quoteDefaults(session, plan?.plan_type ?? type ?? ''),
   )
   const [missing, setMissing] = useState<readonly RequiredQuoteField[]>([])
+
+  // The session may answer after the dialog opened: its details fill the fields still blank.
+  useEffect(() => {
+    if (!session) return
+    const known = quoteDefaults(session)
+    setValues((current) => ({
+      ...current,
+      full_name: current.full_name || known.full_name,
+      email: current.email || known.email,
+      phone: current.phone || known.phone,
+    }))
+  }, [session])
 
   const set = (name: keyof QuoteFormValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
