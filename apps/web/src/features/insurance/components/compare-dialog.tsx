@@ -43,7 +43,7 @@ export default function CompareDialog({ plans, onClose, onQuote }: CompareDialog
             {t('insurance.compare.description', { first: first.name, second: second.name })}
           </DialogDescription>
         </DialogHeader>
-        <table className="w-full table-fixed border-collapse text-sm" data-testid="compare-table">
+        <table className="w-full table-fixed text-sm" data-testid="compare-table">
           <caption className="sr-only">{t('insurance.compare.title')}</caption>
           <colgroup>
             <col className="w-[34%]" />

@@ -242,4 +242,67 @@ describe('InsurancePage (/insurance)', () => {
     // Not a customer of this plan: no review form.
     expect(within(details).queryByTestId('plan-review-form')).not.toBeInTheDocument()
   })
+
+  it('Get Quote Now opens the quote dialog with the type being browsed; the hero links to My quotes', async () => {
+    stubApi(plansApi())
+    const user = userEvent.setup()
+    renderPage('/insurance?type=home')
+    expect(await screen.findByRole('link', { name: 'My quotes' })).toHaveAttribute(
+      'href',
+      '/insurance/quotes',
+    )
+    await user.click(screen.getByRole('button', { name: 'Get Quote Now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Get Your Insurance Quote' })
+    expect(within(dialog).getByLabelText(/Insurance Type/)).toHaveValue('home')
+    expect(within(dialog).queryByTestId('quote-plan')).not.toBeInTheDocument()
+  })
+
+  it('a customer with an accepted quote of the plan rates it 1 to 5 with a comment', async () => {
+    const fetchMock = stubApi((url, init) => {
+      if (url === `/api/insurance/plans/${basicHealth.id}/reviews` && init?.method === 'POST') {
+        return json(
+          planDetail(
+            { ...basicHealth, rating: 4, review_count: 1 },
+            {
+              can_review: true,
+              reviews: [
+                {
+                  id: 'review-1',
+                  rating: 4,
+                  comment: 'Quick claims.',
+                  author: 'Wanjiku',
+                  created_at: '2026-05-03T10:00:00.000Z',
+                },
+              ],
+            },
+          ),
+          201,
+        )
+      }
+      if (url === `/api/insurance/plans/${basicHealth.id}`)
+        return json(planDetail(basicHealth, { can_review: true }))
+      return plansApi()(url)
+    })
+    const user = userEvent.setup()
+    renderPage(`/insurance?plan=${basicHealth.id}`)
+    const form = await screen.findByTestId('plan-review-form')
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }))
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose a rating from 1 to 5 stars.')
+    expect(calls(fetchMock, 'POST', '/api/insurance/plans/')).toHaveLength(0)
+
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }))
+    await user.type(within(form).getByLabelText('Comment (optional)'), 'Quick claims.')
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }))
+    await waitFor(() =>
+      expect(calls(fetchMock, 'POST', '/api/insurance/plans/')).toEqual([
+        {
+          url: `/api/insurance/plans/${basicHealth.id}/reviews`,
+          body: { rating: 4, comment: 'Quick claims.' },
+        },
+      ]),
+    )
+    const details = screen.getByTestId('plan-details')
+    expect(await within(details).findByText('Quick claims.')).toBeInTheDocument()
+    expect(within(details).getByTestId('plan-rating')).toHaveTextContent('4.0(1)')
+  })
 })

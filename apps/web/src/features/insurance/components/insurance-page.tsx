@@ -2,11 +2,12 @@ import { insuranceTypes, type InsuranceType } from '@soko/shared/insurance/insur
 import { Scale, Search, ShieldCheck, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { BrowseResults, type BrowseQuery } from '@/components/browse-results'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useSession } from '@/lib/session'
 import { useUrlSearchTerm } from '@/lib/use-url-search-term'
 import { usePlans } from '../api/get-plans'
 import { PLAN_SEARCH_DEBOUNCE_MS, type InsurancePlan } from '../insurance-types'
@@ -45,6 +46,7 @@ export function InsurancePage() {
   const active = Boolean(type || term.trim())
 
   const quote = useQuoteLauncher()
+  const { isSignedIn } = useSession()
   const plansHeading = useRef<HTMLHeadingElement>(null)
   const [compareMode, setCompareMode] = useState(false)
   const [selected, setSelected] = useState<InsurancePlan[]>([])
@@ -182,6 +184,14 @@ export function InsurancePage() {
               {t('insurance.comparePlans')}
             </Button>
           </div>
+          {isSignedIn && (
+            <Link
+              to="/insurance/quotes"
+              className="inline-flex min-h-11 items-center rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {t('insurance.myQuotes')}
+            </Link>
+          )}
         </div>
       </section>
 
