@@ -43,8 +43,8 @@ export function planFormValues(plan: InsurancePlan | null, type: InsuranceType =
     name: plan.name,
     plan_type: plan.plan_type,
     description: plan.description,
-    premium: String(plan.monthly_premium_cents / 100),
-    coverage: String(plan.coverage_amount_cents / 100),
+    premium: String(Math.round(plan.monthly_premium_cents / 100)),
+    coverage: String(Math.round(plan.coverage_amount_cents / 100)),
     features: [...plan.features],
     covers: { ...noCovers, ...plan.covers },
     is_active: plan.is_active,
@@ -78,5 +78,19 @@ export function toPlanInput(values: PlanFormValues): PlanInput {
     features: values.features.map((feature) => feature.trim()).filter(Boolean),
     covers: values.covers,
     is_active: values.is_active,
+  }
+}
+
+/** A plan as it is, in the shape PATCH /plans/:id takes (money unchanged, in cents). */
+export function planInputOf(plan: InsurancePlan): PlanInput {
+  return {
+    name: plan.name,
+    plan_type: plan.plan_type,
+    description: plan.description,
+    monthly_premium_cents: plan.monthly_premium_cents,
+    coverage_amount_cents: plan.coverage_amount_cents,
+    features: plan.features,
+    covers: plan.covers,
+    is_active: plan.is_active,
   }
 }

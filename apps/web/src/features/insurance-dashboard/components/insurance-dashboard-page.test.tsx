@@ -300,7 +300,23 @@ describe('InsuranceDashboardPage (/insurance-dashboard)', () => {
     expect(sent.at(-1)).toEqual({
       method: 'PATCH',
       url: '/api/insurance-dashboard/plans/33333333-3333-4333-8333-333333333333',
-      body: { is_active: true },
+      body: {
+        name: 'Old Health Plan',
+        plan_type: 'health',
+        description: 'Essential cover.',
+        monthly_premium_cents: 500_000,
+        coverage_amount_cents: 50_000_000,
+        features: ['Outpatient care', 'Inpatient care'],
+        covers: {
+          outpatient: true,
+          inpatient: true,
+          emergency: false,
+          specialist_consultations: false,
+          dental: false,
+          maternity: false,
+        },
+        is_active: true,
+      },
     })
   })
 

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useBrokerPlans, useSavePlan } from '../api/plans'
 import type { InsurancePlan } from '../dashboard-types'
+import { planInputOf } from '../plan-form-values'
 
 /** The broker's own plans, active or not: the Active switch, Edit, and Add plan. */
 export function PlansPanel({ onAdd, onEdit }: { onAdd: () => void; onEdit: (plan: InsurancePlan) => void }) {
@@ -64,7 +65,12 @@ function PlanRow({ plan, onEdit }: { plan: InsurancePlan; onEdit: () => void }) 
 
   async function setActive(active: boolean) {
     try {
-      await save.mutateAsync({ id: plan.id, input: { is_active: active } })
+      // The whole plan, not only is_active: planUpdateSchema fills description and features with their
+      // defaults ('' and []) when they are left out, which would wipe them.
+      await save.mutateAsync({
+        id: plan.id,
+        input: { ...toPlanInput(planFormValues(plan)), is_active: active },
+      })
       toast.success(
         active
           ? t('insuranceDashboard.plans.activated', { name: plan.name })
