@@ -69,7 +69,7 @@ function PlanRow({ plan, onEdit }: { plan: InsurancePlan; onEdit: () => void }) 
       // defaults ('' and []) when they are left out, which would wipe them.
       await save.mutateAsync({
         id: plan.id,
-        input: { ...toPlanInput(planFormValues(plan)), is_active: active },
+        input: { ...planInputOf(plan), is_active: active },
       })
       toast.success(
         active
