@@ -15,12 +15,6 @@ describe('searchDestination', () => {
     expect(searchDestination('/services', 'plumber')).toBe('/services?search=plumber')
   })
 
-  it('keeps a search in the insurance section (its plans), not its broker dashboard', () => {
-    expect(searchDestination('/insurance', 'motor')).toBe('/insurance?search=motor')
-    expect(searchDestination('/insurance/quotes', 'motor')).toBe('/insurance?search=motor')
-    expect(searchDestination('/insurance-dashboard', 'motor')).toBe('/products?search=motor')
-  })
-
   it('does not mistake a section that merely shares a prefix', () => {
     expect(searchDestination('/service-hub', 'x')).toBe('/products?search=x')
     expect(searchDestination('/rides-history', 'x')).toBe('/products?search=x')

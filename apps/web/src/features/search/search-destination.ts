@@ -1,5 +1,5 @@
 /** Sections whose search stays in the section (spec, page shell); anything else searches products. */
-const sectionsWithOwnSearch = ['/real-estate', '/rides', '/services', '/insurance'] as const
+const sectionsWithOwnSearch = ['/real-estate', '/rides', '/services'] as const
 const defaultSearchPath = '/products'
 
 /** Where a search from `pathname` goes, or null for a blank term. */
