@@ -74,7 +74,7 @@ export default defineConfig({
     // they load instead (the server preloads all of a route's files when it is the first page).
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|food-dashboard|event-dashboard|driver-dashboard|real-estate-dashboard|employer-dashboard|property-redirect|job-applications|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
+        /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|food-dashboard|event-dashboard|driver-dashboard|real-estate-dashboard|employer-dashboard|medical-dashboard|insurance-dashboard|medical-appointments|medical-checkout|insurance-quotes|property-redirect|job-applications|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
           filename,
         )
           ? []
