@@ -195,7 +195,8 @@ describe('the demo seed at start', () => {
       await app.inject({ method: 'GET', url: '/api/activity?limit=50', headers: { cookie: wanjiku } })
     ).json().items as { kind: string }[]
     expect(new Set(activity.map((item) => item.kind))).toEqual(
-      // Every kind: Wanjiku has orders, bookings, tickets, food, rides, a viewing and job applications.
+      // Every kind: Wanjiku has orders, bookings, tickets, food, rides, a viewing, job applications, appointments
+      // and insurance quotes.
       new Set([
         'order',
         'service_booking',
@@ -204,6 +205,8 @@ describe('the demo seed at start', () => {
         'ride',
         'property_viewing',
         'job_application',
+        'appointment',
+        'insurance_quote',
       ]),
     )
     const tickets = (
