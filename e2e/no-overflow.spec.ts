@@ -19,6 +19,8 @@ const accounts: Record<Exclude<Role, 'guest'>, { email: string; password: string
   restaurant: serviceAccounts.restaurant,
   driver: demoDriver,
   agent: serviceAccounts.agent,
+  pharmacy: serviceAccounts.pharmacy,
+  broker: serviceAccounts.broker,
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {

@@ -23,6 +23,10 @@ export const serviceAccounts = {
   restaurant: { email: 'restaurant@soko.demo', password: 'Soko#2026' },
   /** A verified real estate agent with demo listings and viewing requests (issue 16). */
   agent: { email: 'agent@soko.demo', password: 'Soko#2026' },
+  /** A pharmacy with medicines and a prescription waiting (issue 17): every tab of /medical-dashboard. */
+  pharmacy: { email: 'pharmacy@soko.demo', password: 'Soko#2026' },
+  /** An insurance broker with plans and a quote request waiting (issue 17). */
+  broker: { email: 'broker@soko.demo', password: 'Soko#2026' },
 } as const
 
 function baseUrl() {

@@ -18,7 +18,17 @@ export function appRoutePaths(): string[] {
 }
 
 export type Role =
-  'guest' | 'customer' | 'admin' | 'provider' | 'vendor' | 'promoter' | 'restaurant' | 'driver' | 'agent'
+  | 'guest'
+  | 'customer'
+  | 'admin'
+  | 'provider'
+  | 'vendor'
+  | 'promoter'
+  | 'restaurant'
+  | 'driver'
+  | 'agent'
+  | 'pharmacy'
+  | 'broker'
 
 const customerPaths = [
   '/cart',
@@ -36,6 +46,9 @@ const customerPaths = [
   '/payment/cancel',
   '/rides/trips/:id',
   '/jobs/applications',
+  '/medical/checkout',
+  '/medical/appointments',
+  '/insurance/quotes',
 ]
 
 /** Who sees a route as it is meant to be seen: admin screens as the admin, the portals as their owners. */
@@ -48,6 +61,8 @@ export function roleFor(path: string): Role {
   // Any approved vendor is an employer (decision 023).
   if (path === '/employer-dashboard') return 'vendor'
   if (path === '/real-estate-dashboard') return 'agent'
+  if (path === '/medical-dashboard') return 'pharmacy'
+  if (path === '/insurance-dashboard') return 'broker'
   if (path === '/services-app' || path.startsWith('/services-app/') || path.endsWith('-dashboard'))
     return 'provider'
   if (customerPaths.includes(path)) return 'customer'
