@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BrokerQuote, InsurancePlan, PlanInput } from '../dashboard-types'
@@ -108,7 +108,9 @@ function renderPage(path = '/insurance-dashboard') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { user: userEvent.setup({ delay: null }), router }
+  // Radix sets `pointer-events: none` on the page behind a dialog while it opens; on a busy machine the form can be
+  // typed into before jsdom has seen the dialog's own `auto`. The check is about CSS jsdom does not lay out.
+  return { user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), router }
 }
 
 beforeEach(() => {
