@@ -27,6 +27,8 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** NOTIFY a channel; every listening server instance receives the payload (at most 8000 bytes). */
   notify(channel: string, payload: string): Promise<void>
+  /** PGlite only: the whole database as a tar file (the tests' migrated template). */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -39,16 +41,16 @@ export type DatabaseOptions =
       /** A direct connection for LISTEN and the migration lock when `url` is a transaction-pooling proxy. */
       directUrl?: string
     }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /** dataDir undefined: an in-memory database (tests), started from `load` (a `dump()`) when given. */
+  | { kind: 'pglite'; dataDir?: string; load?: Blob }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? createPostgres(options.url, options.maxConnections, options.readUrl, options.directUrl ?? options.url)
-    : createPglite(options.dataDir)
+    : createPglite(options.dataDir, options.load)
 }
 
-async function createPglite(dataDir?: string): Promise<Database> {
+async function createPglite(dataDir?: string, load?: Blob): Promise<Database> {
   let folder: string | undefined
   if (dataDir) {
     folder = join(dataDir, 'pgdata')
@@ -56,7 +58,11 @@ async function createPglite(dataDir?: string): Promise<Database> {
   }
   // Two processes on one PGlite folder silently lose writes: refuse the second one.
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
-  const client = await PGlite.create({ dataDir: folder, extensions: { pg_trgm } })
+  const client = await PGlite.create({
+    dataDir: folder,
+    extensions: { pg_trgm },
+    ...(load ? { loadDataDir: load } : {}),
+  })
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,
@@ -70,6 +76,7 @@ async function createPglite(dataDir?: string): Promise<Database> {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`)
     },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    dump: () => client.dumpDataDir('none'),
     // Straight to the client: no SQL to build per request (issue 19).
     ping: async () => {
       await client.query('select 1')
