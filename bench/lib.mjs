@@ -91,6 +91,21 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * Waits (at most `maxSeconds`) until the server has used under 3% of a core for two half-seconds in a row: the
+ * work a start leaves behind (the demo seed's follow-ups, the first jobs) is over before anything is measured.
+ */
+export async function waitForIdle(pid, maxSeconds = 60) {
+  let quiet = 0
+  let last = cpuSeconds(pid)
+  for (let waited = 0; waited < maxSeconds * 2 && quiet < 2 && last !== null; waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = cpuSeconds(pid)
+    quiet = now !== null && now - last < 0.015 ? quiet + 1 : 0
+    last = now
+  }
+}
+
 /** The 1-minute load average of the machine, printed beside every figure (issue 19). */
 export const loadAverage = () => loadavg()[0].toFixed(1)
 

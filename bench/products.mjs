@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
-import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
+import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer, waitForIdle } from './lib.mjs'
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replaceAll(
@@ -20,6 +20,24 @@ const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'u
 const searchQuery =
   'search=samsung&category=Electronics&min_price=1000&max_price=150000&sort=price_asc&limit=24'
 const filterQuery = 'category=Books&sort=newest&limit=24'
+// The mixed measurement: 120 different first pages of the same shape, each a brand of seed-products.sql in a
+// category where it has products (its 24 brands, each in the 5 of its 10 categories it is generated in; pgbench
+// takes at most 128 scripts), asked in turn, so that concurrent requests are for different pages.
+const BRANDS = ['Samsung','Tecno','Infinix','Nokia','Hisense','Ramtons','Mika','Von','Oraimo','Kikoi','Maasai','Kericho',
+  'Meru','Nairobi','Mombasa','Kisumu','Eldoret','Safari','Jambo','Simba','Tembo','Twiga','Duma','Chui']
+const CATEGORIES = ['Electronics','Clothing','Home & Garden','Sports','Books','Health & Beauty','Automotive',
+  'Toys & Games','Food & Beverages','Office Supplies']
+// Product i has brand (7i mod 24) and category (i mod 10): a brand and a category meet when their places
+// have the same parity.
+const mixed = BRANDS.flatMap((brand, b) =>
+  CATEGORIES.filter((_category, c) => b % 2 === c % 2).map((category) => ({ search: brand.toLowerCase(), category })),
+)
+const mixedPaths = mixed.map(
+  ({ search, category }) =>
+    `/api/products?search=${search}&category=${encodeURIComponent(category)}&min_price=1000&max_price=150000&sort=price_asc&limit=24`,
+)
+// Rounds of API and pgbench measurements, interleaved so that both sides see the same machine (BENCH_ROUNDS).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
 // The statement the API runs for searchQuery's first page, for pgbench and EXPLAIN: built by the server's own
 // code (bench/list-sql.ts calls products.repository.ts's pageQuerySql) with the values written in, so the
@@ -52,6 +70,10 @@ const listSql = execFileSync(
   { encoding: 'utf8' },
 ).trim()
 const pgbenchScript = `${listSql.replace(/\n\s*/g, ' ')};\n`
+// The mixed pages' statements: the same text with each page's search and category written in.
+const mixedScripts = mixed.map(({ search, category }) =>
+  pgbenchScript.replace("'%samsung%'", `'%${search}%'`).replace("'Electronics'", `'${category.replaceAll("'", "''")}'`),
+)
 // The page cache off unless asked otherwise: every request goes to the database (issue 19).
 const CATALOGUE_CACHE_SECONDS = process.env.BENCH_CATALOGUE_CACHE_SECONDS ?? '0'
 const explains = {
@@ -88,7 +110,38 @@ async function withPostgres(url, work) {
   }
 }
 
-async function runTarget(label, env, seed, explain) {
+/** pgbench running `scripts` (one chosen at random per transaction) at the bench's concurrency. */
+function pgbench(url, scripts) {
+  const files = scripts.map((text, index) => {
+    const file = join(tmpdir(), `soko-bench-products-${index}.sql`)
+    writeFileSync(file, text)
+    return file
+  })
+  // Prepared, as the API's statement is; -j 2 threads, the machine's two cores.
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION),
+      ...files.flatMap((file) => ['-f', file]),
+      url,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  )
+  return {
+    tps: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)),
+    latency: /latency average = ([\d.]+) ms/.exec(out)?.[1],
+    load: loadAverage(),
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Seeds, starts the server, waits until it is idle, warms it up, then measures: ROUNDS rounds of the
+ * first page and of the mixed pages, each followed by its pgbench anchor when `anchorUrl` is given (the
+ * same machine for both sides of a ratio), then the deeper pages once.
+ */
+async function runTarget(label, env, seed, { explain, anchorUrl } = {}) {
   const first = await startServer(env)
   await first.stop({ keepData: true })
   const started = Date.now()
@@ -96,13 +149,28 @@ async function runTarget(label, env, seed, explain) {
   const seededIn = ((Date.now() - started) / 1000).toFixed(1)
   const server = await startServer(env, first.dataDir)
   try {
+    await waitForIdle(server.pid)
     const searchDeep = await deepCursor(server.url, searchQuery, 5)
     const filterDeep = await deepCursor(server.url, filterQuery, 40)
+    const firstPage = { url: `${server.url}/api/products?${searchQuery}`, pid: server.pid }
+    const mixedPages = {
+      url: server.url,
+      pid: server.pid,
+      requestsModule: new URL('./products-requests.mjs', import.meta.url).href,
+      context: { paths: mixedPaths },
+    }
+    await measure('warm-up', { ...firstPage, duration: 2 })
+    await measure('warm-up', { ...mixedPages, duration: 2 })
+    const rounds = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      const api = await measure(`${label} search+filter+sort, first page (round ${round})`, firstPage)
+      const anchor = anchorUrl ? pgbench(anchorUrl, [pgbenchScript]) : undefined
+      const apiMixed = await measure(`${label} mixed: 120 different first pages (round ${round})`, mixedPages)
+      const anchorMixed = anchorUrl ? pgbench(anchorUrl, mixedScripts) : undefined
+      rounds.push({ api, anchor, apiMixed, anchorMixed })
+    }
     const rows = [
-      await measure(`${label} search+filter+sort, first page`, {
-        url: `${server.url}/api/products?${searchQuery}`,
-        pid: server.pid,
-      }),
+      ...rounds.flatMap((round) => [round.api, round.apiMixed]),
       await measure(`${label} search+filter+sort, page 6`, {
         url: `${server.url}/api/products?${searchQuery}&cursor=${searchDeep}`,
         pid: server.pid,
@@ -116,11 +184,29 @@ async function runTarget(label, env, seed, explain) {
         pid: server.pid,
       }),
     ]
-    return { rows, seededIn }
+    return { rows, rounds, seededIn }
   } finally {
     await server.stop()
     await explain?.()
   }
+}
+
+/** One line per round and the medians: the API beside pgbench running the same SQL, just before or after. */
+function ratioLines(rounds, pick, title) {
+  const percent = (api, anchor) => (anchor ? Math.round((api / anchor) * 100) : 0)
+  const lines = [`${title}:`]
+  for (const [index, round] of rounds.entries()) {
+    const { api, anchor } = pick(round)
+    lines.push(
+      `- round ${index + 1}: API ${api.reqPerSec} req/s, p95 ${api.p95} ms, server CPU ${api.cpuUs} µs/request (load ${api.load}); ` +
+        `pgbench ${anchor.tps} tps, latency average ${anchor.latency} ms (load ${anchor.load}): ${percent(api.reqPerSec, anchor.tps)}%`,
+    )
+  }
+  const api = median(rounds.map((round) => pick(round).api.reqPerSec))
+  const anchor = median(rounds.map((round) => pick(round).anchor.tps))
+  const p95 = median(rounds.map((round) => Number(pick(round).api.p95)))
+  lines.push(`- median: API ${api} req/s (p95 ${p95} ms) against pgbench ${anchor} tps: **${percent(api, anchor)}%**`)
+  return lines
 }
 
 export async function benchProducts() {
@@ -157,53 +243,39 @@ export async function benchProducts() {
       () =>
         withPostgres(url.toString(), async (client) => {
           await client.query(seedSql)
-          await client.query('vacuum analyze products')
+          // The whole database, as autovacuum would in time on a live one (the demo seed's tables included):
+          // statistics and the visibility map, so nothing is left for autovacuum to do during the runs.
+          await client.query('vacuum analyze')
         }),
-      () =>
-        withPostgres(url.toString(), async (client) => {
-          for (const [title, sql] of Object.entries(explains)) {
-            const statements = sql.split(/;\s*(?=explain)/)
-            let result
-            for (const statement of statements) result = await client.query(statement)
-            plans.push(
-              `### ${title}\n\n\`\`\`\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``,
-            )
-          }
-        }),
+      {
+        anchorUrl: url.toString(),
+        explain: () =>
+          withPostgres(url.toString(), async (client) => {
+            for (const [title, sql] of Object.entries(explains)) {
+              const statements = sql.split(/;\s*(?=explain)/)
+              let result
+              for (const statement of statements) result = await client.query(statement)
+              plans.push(
+                `### ${title}\n\n\`\`\`\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``,
+              )
+            }
+          }),
+      },
     )
     allRows.push(...postgres.rows)
-    lines.push(`PostgreSQL seeded in ${postgres.seededIn} s.`)
-
-    // The same SQL straight to PostgreSQL, at the same concurrency, for the ratio.
-    const script = join(tmpdir(), 'soko-bench-products.sql')
-    writeFileSync(script, pgbenchScript)
-    // Prepared, as the API's statement is; -j 2 threads, the machine's two cores.
-    const out = execFileSync(
-      'pgbench',
-      [
-        '-n',
-        '-M',
-        'prepared',
-        '-c',
-        String(CONNECTIONS),
-        '-j',
-        '2',
-        '-T',
-        String(DURATION),
-        '-f',
-        script,
-        url.toString(),
-      ],
-      { encoding: 'utf8' },
-    )
-    const pgbenchLoad = loadAverage()
-    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
-    const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1]
-    const api = postgres.rows[0]
+    lines.push(`PostgreSQL seeded in ${postgres.seededIn} s.\n`)
     lines.push(
-      `pgbench, the list query alone, prepared, ${CONNECTIONS} clients: ${Math.round(tps)} tps ` +
-        `(latency average ${latency} ms, load ${pgbenchLoad}); API first page: ${api.reqPerSec} req/s, ` +
-        `p95 ${api.p95} ms (load ${api.load}) = ${tps ? Math.round((api.reqPerSec / tps) * 100) : 0}% of pgbench.`,
+      ...ratioLines(
+        postgres.rounds,
+        (round) => ({ api: round.api, anchor: round.anchor }),
+        `The same first page asked by ${CONNECTIONS} connections, beside pgbench running its SQL (the list query alone, prepared, ${CONNECTIONS} clients)`,
+      ),
+      '',
+      ...ratioLines(
+        postgres.rounds,
+        (round) => ({ api: round.apiMixed, anchor: round.anchorMixed }),
+        `120 different first pages in turn, beside pgbench running their 120 statements (one at random per transaction)`,
+      ),
     )
     await withPostgres(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
   }

@@ -5,9 +5,11 @@
 // target runs the production build in its own process on 127.0.0.1, the load generator in another
 // (bench/load.mjs), and every figure is printed with the machine's load average.
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
-import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
+import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer, waitForIdle } from './lib.mjs'
 import { benchBytes } from './bytes.mjs'
 import { benchChat } from './chat.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
@@ -20,54 +22,80 @@ if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/web/dist/index.
   execSync('npm run build', { stdio: 'inherit' })
 }
 
-/** The app's simple reads, then the bare Fastify server (bench/bare-server.mjs) on the same database. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * The app's simple reads beside the bare Fastify server (bench/bare-server.mjs) with the same driver and SQL,
+ * both running at once (on PGlite each on its own copy of the seeded folder: one process per folder) and
+ * measured in turn, ROUNDS times, after a warm-up: both sides of a ratio see the same machine. Then the SPA
+ * page and the services directory once.
+ */
 async function benchBasics(label, env) {
-  const server = await startServer(env)
-  let rows
+  const seeded = await startServer(env)
+  await waitForIdle(seeded.pid)
+  await seeded.stop({ keepData: true })
+  const bareDir = mkdtempSync(join(tmpdir(), 'soko-bench-bare-'))
+  if (label === 'pglite') cpSync(join(seeded.dataDir, 'pgdata'), join(bareDir, 'pgdata'), { recursive: true })
+  const server = await startServer(env, seeded.dataDir)
+  const bare = await startServer(env, bareDir, 'bench/bare-server.mjs')
+  const reads = [
+    ['health', '/api/health', '(select 1)'],
+    ['categories', '/api/products/categories', '(kept counts)'],
+  ]
+  const rows = []
+  const ratios = []
   try {
-    rows = [
-      await measure(`${label} GET /api/health (select 1)`, {
-        url: `${server.url}/api/health`,
-        pid: server.pid,
-      }),
-      await measure(`${label} GET /api/products/categories (kept counts)`, {
-        url: `${server.url}/api/products/categories`,
-        pid: server.pid,
-      }),
+    await waitForIdle(server.pid)
+    for (const [, path] of reads) {
+      await measure('warm-up', { url: `${server.url}${path}`, duration: 2 })
+      await measure('warm-up', { url: `${bare.url}${path}`, duration: 2 })
+    }
+    const rounds = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      const figures = {}
+      for (const [name, path, what] of reads) {
+        figures[name] = {
+          app: await measure(`${label} GET ${path} ${what} (round ${round})`, {
+            url: `${server.url}${path}`,
+            pid: server.pid,
+          }),
+          bare: await measure(`${label} bare Fastify GET ${path} (round ${round})`, {
+            url: `${bare.url}${path}`,
+            pid: bare.pid,
+          }),
+        }
+        rows.push(figures[name].app, figures[name].bare)
+      }
+      rounds.push(figures)
+    }
+    rows.push(
       await measure(`${label} GET /shop (SPA page)`, { url: `${server.url}/shop`, pid: server.pid }),
       await measure(`${label} GET /api/services (directory search, rated first)`, {
         url: `${server.url}/api/services?search=repair&sort=rating&min_rating=3`,
         pid: server.pid,
       }),
-    ]
-  } finally {
-    // PGlite's folder opens in one process at a time: the bare server opens it after the app has stopped.
-    await server.stop({ keepData: true })
-  }
-  const bare = await startServer(env, server.dataDir, 'bench/bare-server.mjs')
-  try {
-    rows.push(
-      await measure(`${label} bare Fastify GET /api/health (same driver, same SQL)`, {
-        url: `${bare.url}/api/health`,
-        pid: bare.pid,
-      }),
-      await measure(`${label} bare Fastify GET /api/products/categories`, {
-        url: `${bare.url}/api/products/categories`,
-        pid: bare.pid,
-      }),
     )
+    const percent = (part, whole) => (part && whole ? Math.round((part / whole) * 100) : 0)
+    for (const [name] of reads) {
+      const app = median(rounds.map((round) => round[name].app.reqPerSec))
+      const anchor = median(rounds.map((round) => round[name].bare.reqPerSec))
+      const appCpu = median(rounds.map((round) => round[name].app.cpuUs))
+      const bareCpu = median(rounds.map((round) => round[name].bare.cpuUs))
+      const each = rounds
+        .map((round) => `${percent(round[name].app.reqPerSec, round[name].bare.reqPerSec)}%`)
+        .join(', ')
+      ratios.push(
+        `${label} ${name}: median ${app} req/s against the bare server's ${anchor} = **${percent(app, anchor)}%** ` +
+          `(rounds ${each}; load ${rounds.map((round) => round[name].app.load).join(', ')}); server CPU per request ` +
+          `${appCpu} µs against ${bareCpu} µs = ${percent(bareCpu, appCpu)}% of the bare server's efficiency`,
+      )
+    }
   } finally {
+    await server.stop()
     await bare.stop()
+    rmSync(bareDir, { recursive: true, force: true })
   }
-  const percent = (part, whole) => (part && whole ? Math.round((part / whole) * 100) : 0)
-  // Req/s moves with whatever else shares the cores; the server's CPU per request hardly does: both printed.
-  const ratio = (app, anchor) =>
-    `${app.reqPerSec} req/s (p95 ${app.p95} ms, load ${app.load}) = ${percent(app.reqPerSec, anchor.reqPerSec)}% of the bare server's ${anchor.reqPerSec} (p95 ${anchor.p95} ms, load ${anchor.load}); ` +
-    `server CPU per request ${app.cpuUs} µs against ${anchor.cpuUs} µs = ${percent(anchor.cpuUs, app.cpuUs)}% of the bare server's efficiency`
-  const ratios = [
-    `${label} health: ${ratio(rows[0], rows[4])}`,
-    `${label} categories: ${ratio(rows[1], rows[5])}`,
-  ]
   return { rows, ratios }
 }
 

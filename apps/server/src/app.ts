@@ -177,6 +177,10 @@ const transportFor = (env: string) => {
 
 /** Builds the whole server: plugins, then every module with its prefix, in one explicit list. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Request ids: this process's random prefix and a counter (a UUID per request cost more than the rest of the
+  // id's work; issue 19). Unique across instances in practice, and in order within one.
+  const requestIdPrefix = randomUUID().slice(0, 13)
+  let requestCount = 0
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -185,7 +189,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : `${requestIdPrefix}-${(++requestCount).toString(36)}`
     },
     // A request's logger becomes a pino child only when it writes a line (lib/lazy-child-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory,
@@ -623,7 +629,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(hostileInputPlugin)
   await app.register(securityPlugin, { config, redis })
   await app.register(openapiPlugin)
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   await app.register(authGuardPlugin, { auth, users, trustedOrigins })
 
@@ -636,68 +641,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storageKind: storage.kind,
     stopping: () => stopping,
   })
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    rateLimit,
-    signInLimits,
-    config,
-    onSessionsEnded: async (userId) =>
-      realtime.closeEndedSessions(userId, await authData.sessionIdsOf(userId)),
-    userOfResetToken: authData.userOfResetToken,
-  })
-  await app.register(usersRoutes, {
-    prefix: '/api',
-    users,
-    notifications,
-    exportAuthData: authData.exportData,
-  })
-  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications })
-  await app.register(smsRoutes, { prefix: '/api/sms', sms, verifiedPhoneOf: authData.verifiedPhoneOf })
-  await app.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
-  await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   await app.register(productsRoutes, { prefix: '/api/products', products })
-  await app.register(reviewsRoutes, { prefix: '/api', reviews })
-  await app.register(wishlistRoutes, { prefix: '/api/wishlist', wishlist })
-  await app.register(cartRoutes, { prefix: '/api/cart', cart })
-  await app.register(advertsRoutes, { prefix: '/api/adverts', adverts })
-  await app.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
-  await app.register(adminRoutes, { prefix: '/api/admin', admin })
-  await app.register(queueAdminRoutes, { prefix: '/api/admin/queue', queue })
-  await app.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
-  await app.register(providersRoutes, { prefix: '/api', applications, bookings, directory, storage })
-  await app.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
-  await app.register(eventsRoutes, { prefix: '/api', events })
-  await app.register(adminEventsRoutes, { prefix: '/api/admin/events', events })
-  await app.register(foodRoutes, { prefix: '/api', food })
-  await app.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
-  await app.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
-  await app.register(realEstateRoutes, { prefix: '/api', realEstate })
-  await app.register(realEstateDashboardRoutes, { prefix: '/api/real-estate-dashboard', realEstate })
-  await app.register(adminPropertiesRoutes, { prefix: '/api/admin/properties', realEstate })
-  await app.register(adminRealEstateAgentsRoutes, { prefix: '/api/admin/real-estate-agents', realEstate })
-  await app.register(ridesPublicRoutes, { prefix: '/api/rides', ridesPublic })
-  await app.register(adminDriversRoutes, { prefix: '/api/admin/drivers', drivers: driversAdmin })
-  await app.register(ridesRoutes, { prefix: '/api/rides', rides })
-  await app.register(driverDashboardRoutes, { prefix: '/api/driver-dashboard', rides })
-  await app.register(jobsRoutes, { prefix: '/api', jobs: jobBoard })
-  await app.register(employerDashboardRoutes, { prefix: '/api/employer-dashboard', jobs: jobBoard })
-  await app.register(adminJobsRoutes, { prefix: '/api/admin/jobs', jobs: jobBoard })
-  await app.register(adminEmployersRoutes, { prefix: '/api/admin/employers', jobs: jobBoard })
-  // Medical (issue 17): directory, appointments, the provider's dashboard
-  await app.register(medicalRoutes, { prefix: '/api/medical', medical })
-  await app.register(medicalDashboardRoutes, { prefix: '/api/medical-dashboard', medical })
-  // Insurance (issue 17): /api/insurance (plans, quotes) and /api/insurance-dashboard (brokers).
-  await app.register(insuranceRoutes, { prefix: '/api/insurance', insurance })
-  await app.register(insuranceDashboardRoutes, { prefix: '/api/insurance-dashboard', insurance })
-  await app.register(chatRoutes, { prefix: '/api/chat', chat })
-  await app.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
-  await app.register(activityRoutes, { prefix: '/api/activity', activity })
-  await app.register(reportsRoutes, { prefix: '/api/community', moderation })
-  await app.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })
-  // Medical (issue 17): medicines, prescriptions, the pharmacy's dashboard (docs/medical-api.md, decision 024).
-  // The `medication` order lines are registered with checkout's kinds above; prescriptions go to the private
-  // document store as CVs do.
   const medications = createMedicationsService({
     db,
     checkout,
@@ -705,48 +649,115 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage,
     isAdmin: users.isAdminUser,
   })
-  await app.register(medicationsRoutes, { prefix: '/api', medications })
-  await app.register(pharmacyDashboardRoutes, { prefix: '/api/medical-dashboard', medications })
-  await app.register(paymentsRoutes, {
-    prefix: '/api/payments',
-    payments,
-    providers: paymentProviders,
-    returnOrigin: (request) => {
-      const origin = request.headers.origin
-      return origin && trustedOrigins.includes(origin) ? origin : new URL(baseURL).origin
-    },
+  // Every other route in a scope of its own with multipart: its async onResponse hook then runs only there,
+  // and the hottest public reads above (health, the catalogue) skip it (issue 19, decision 025).
+  await app.register(async (api) => {
+    await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })
+
+    await api.register(authRoutes, {
+      prefix: '/api/auth',
+      auth,
+      rateLimit,
+      signInLimits,
+      config,
+      onSessionsEnded: async (userId) =>
+        realtime.closeEndedSessions(userId, await authData.sessionIdsOf(userId)),
+      userOfResetToken: authData.userOfResetToken,
+    })
+    await api.register(usersRoutes, {
+      prefix: '/api',
+      users,
+      notifications,
+      exportAuthData: authData.exportData,
+    })
+    await api.register(notificationsRoutes, { prefix: '/api/notifications', notifications })
+    await api.register(smsRoutes, { prefix: '/api/sms', sms, verifiedPhoneOf: authData.verifiedPhoneOf })
+    await api.register(realtimeRoutes, { prefix: '/api/realtime', realtime })
+    await api.register(newsletterRoutes, { prefix: '/api/newsletter' })
+    await api.register(reviewsRoutes, { prefix: '/api', reviews })
+    await api.register(wishlistRoutes, { prefix: '/api/wishlist', wishlist })
+    await api.register(cartRoutes, { prefix: '/api/cart', cart })
+    await api.register(advertsRoutes, { prefix: '/api/adverts', adverts })
+    await api.register(ordersRoutes, { prefix: '/api/orders', orders, checkout })
+    await api.register(adminRoutes, { prefix: '/api/admin', admin })
+    await api.register(queueAdminRoutes, { prefix: '/api/admin/queue', queue })
+    await api.register(adminApplicationsRoutes, { prefix: '/api/admin/service-applications', applications })
+    await api.register(providersRoutes, { prefix: '/api', applications, bookings, directory, storage })
+    await api.register(vendorDashboardRoutes, { prefix: '/api/vendor', vendor: vendorDashboard })
+    await api.register(eventsRoutes, { prefix: '/api', events })
+    await api.register(adminEventsRoutes, { prefix: '/api/admin/events', events })
+    await api.register(foodRoutes, { prefix: '/api', food })
+    await api.register(foodDashboardRoutes, { prefix: '/api/food-dashboard', food })
+    await api.register(adminRestaurantsRoutes, { prefix: '/api/admin/restaurants', food })
+    await api.register(realEstateRoutes, { prefix: '/api', realEstate })
+    await api.register(realEstateDashboardRoutes, { prefix: '/api/real-estate-dashboard', realEstate })
+    await api.register(adminPropertiesRoutes, { prefix: '/api/admin/properties', realEstate })
+    await api.register(adminRealEstateAgentsRoutes, { prefix: '/api/admin/real-estate-agents', realEstate })
+    await api.register(ridesPublicRoutes, { prefix: '/api/rides', ridesPublic })
+    await api.register(adminDriversRoutes, { prefix: '/api/admin/drivers', drivers: driversAdmin })
+    await api.register(ridesRoutes, { prefix: '/api/rides', rides })
+    await api.register(driverDashboardRoutes, { prefix: '/api/driver-dashboard', rides })
+    await api.register(jobsRoutes, { prefix: '/api', jobs: jobBoard })
+    await api.register(employerDashboardRoutes, { prefix: '/api/employer-dashboard', jobs: jobBoard })
+    await api.register(adminJobsRoutes, { prefix: '/api/admin/jobs', jobs: jobBoard })
+    await api.register(adminEmployersRoutes, { prefix: '/api/admin/employers', jobs: jobBoard })
+    // Medical (issue 17): directory, appointments, the provider's dashboard
+    await api.register(medicalRoutes, { prefix: '/api/medical', medical })
+    await api.register(medicalDashboardRoutes, { prefix: '/api/medical-dashboard', medical })
+    // Insurance (issue 17): /api/insurance (plans, quotes) and /api/insurance-dashboard (brokers).
+    await api.register(insuranceRoutes, { prefix: '/api/insurance', insurance })
+    await api.register(insuranceDashboardRoutes, { prefix: '/api/insurance-dashboard', insurance })
+    await api.register(chatRoutes, { prefix: '/api/chat', chat })
+    await api.register(forumsRoutes, { prefix: '/api', forums, rateLimit })
+    await api.register(activityRoutes, { prefix: '/api/activity', activity })
+    await api.register(reportsRoutes, { prefix: '/api/community', moderation })
+    await api.register(adminCommunityRoutes, { prefix: '/api/admin/community', moderation })
+    // Medical (issue 17): medicines, prescriptions, the pharmacy's dashboard (docs/medical-api.md, decision 024).
+    // The `medication` order lines are registered with checkout's kinds above; prescriptions go to the private
+    // document store as CVs do.
+    await api.register(medicationsRoutes, { prefix: '/api', medications })
+    await api.register(pharmacyDashboardRoutes, { prefix: '/api/medical-dashboard', medications })
+    await api.register(paymentsRoutes, {
+      prefix: '/api/payments',
+      payments,
+      providers: paymentProviders,
+      returnOrigin: (request) => {
+        const origin = request.headers.origin
+        return origin && trustedOrigins.includes(origin) ? origin : new URL(baseURL).origin
+      },
+    })
+    if (!config.isProduction) {
+      await api.register(mailDevRoutes, { prefix: '/dev', mail })
+      await api.register(notificationsDevRoutes, { prefix: '/dev', notifications })
+      await api.register(devJobsPlugin, { prefix: '/dev', jobs })
+      if (autopilot) await api.register(devRidesPlugin, { prefix: '/api/dev', autopilot })
+      if (smsConfig.mode === 'sandbox') {
+        await api.register(smsDevRoutes, { prefix: '/dev', sms })
+        await api.register(africasTalkingSandbox, {
+          prefix: '/sandbox/africastalking',
+          username: smsConfig.username,
+          apiKey: smsConfig.apiKey,
+          store: sms.storeSimulated,
+        })
+      }
+      if (mpesaConfig.mode === 'sandbox') {
+        await api.register(darajaSandbox, {
+          prefix: '/sandbox/daraja',
+          shortcode: mpesaConfig.shortcode,
+          passkey: mpesaConfig.passkey,
+          callbackDelayMs: config.sandbox.darajaCallbackDelayMs,
+          log: app.log.child({ module: 'daraja-sandbox' }),
+        })
+      }
+      if (paypalConfig.mode === 'sandbox') {
+        await api.register(paypalSandbox, {
+          prefix: '/sandbox/paypal',
+          // The approval page is opened by the browser: the site's address, not the internal one.
+          publicOrigin: new URL(baseURL).origin,
+        })
+      }
+    }
   })
-  if (!config.isProduction) {
-    await app.register(mailDevRoutes, { prefix: '/dev', mail })
-    await app.register(notificationsDevRoutes, { prefix: '/dev', notifications })
-    await app.register(devJobsPlugin, { prefix: '/dev', jobs })
-    if (autopilot) await app.register(devRidesPlugin, { prefix: '/api/dev', autopilot })
-    if (smsConfig.mode === 'sandbox') {
-      await app.register(smsDevRoutes, { prefix: '/dev', sms })
-      await app.register(africasTalkingSandbox, {
-        prefix: '/sandbox/africastalking',
-        username: smsConfig.username,
-        apiKey: smsConfig.apiKey,
-        store: sms.storeSimulated,
-      })
-    }
-    if (mpesaConfig.mode === 'sandbox') {
-      await app.register(darajaSandbox, {
-        prefix: '/sandbox/daraja',
-        shortcode: mpesaConfig.shortcode,
-        passkey: mpesaConfig.passkey,
-        callbackDelayMs: config.sandbox.darajaCallbackDelayMs,
-        log: app.log.child({ module: 'daraja-sandbox' }),
-      })
-    }
-    if (paypalConfig.mode === 'sandbox') {
-      await app.register(paypalSandbox, {
-        prefix: '/sandbox/paypal',
-        // The approval page is opened by the browser: the site's address, not the internal one.
-        publicOrigin: new URL(baseURL).origin,
-      })
-    }
-  }
 
   await app.register(uploadsPlugin, { storage, dataDir: config.dataDir })
   // Demo images ship in the repository (no network at run time).

@@ -33,9 +33,7 @@ export const errorLanguagePlugin = fp(
       languageOfRequest(request.headers) ??
       (request.user ? await languageOf(request.user.id).catch(() => 'en' as const) : 'en')
 
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"'))
-        return payload
+    const translated = async (request: FastifyRequest, payload: string): Promise<string> => {
       const language = await readerLanguage(request)
       if (language === 'en') return payload
       const body = readErrorPayload(payload)
@@ -52,6 +50,16 @@ export const errorLanguagePlugin = fp(
           }),
         },
       })
+    }
+
+    // Synchronous for every success answer: an async hook would cost each request a promise (issue 19).
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"'))
+        return done(null, payload)
+      translated(request, payload).then(
+        (text) => done(null, text),
+        (error: Error) => done(error),
+      )
     })
   },
 )

@@ -38,3 +38,27 @@ describe('the catalogue cache (CATALOGUE_CACHE_SECONDS)', () => {
     expect(res.json()).toMatchObject({ error: { code: 'validation_failed' } })
   })
 })
+
+describe('the catalogue with its cache off (CATALOGUE_CACHE_SECONDS=0)', () => {
+  let uncached: FastifyInstance
+  beforeAll(async () => {
+    uncached = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '0' })
+  })
+  afterAll(async () => {
+    await uncached.close()
+  })
+  const listUncached = (query: string) => uncached.inject({ method: 'GET', url: `/api/products?${query}` })
+
+  it('answers a burst of identical requests alike, and the request after a write sees it', async () => {
+    await createProduct(uncached, { name: 'Sisal mat', category: 'Home & Garden' })
+    const burst = await Promise.all(Array.from({ length: 20 }, () => listUncached('search=sisal')))
+    expect(new Set(burst.map((res) => res.statusCode))).toEqual(new Set([200]))
+    expect(new Set(burst.map((res) => res.body)).size).toBe(1)
+    expect(burst[0]!.json()).toMatchObject({ total: 1, items: [{ name: 'Sisal mat' }] })
+
+    await createProduct(uncached, { name: 'Sisal rug', category: 'Home & Garden' })
+    const [during, after] = await Promise.all([listUncached('search=sisal'), listUncached('search=sisal')])
+    expect(during.json().items).toHaveLength(2)
+    expect(after.json().items).toHaveLength(2)
+  })
+})

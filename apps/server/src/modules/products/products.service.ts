@@ -8,6 +8,7 @@ import type { ProductSort } from '@soko/shared/products/product.constants'
 import type { CreateProductInput, UpdateProductInput } from '@soko/shared/admin/admin.schema'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
+import { createFreshCollapser } from '../../lib/fresh-collapse'
 import { createResponseCache } from '../../lib/response-cache'
 import { badProductCursor, productNotFound } from './products.errors'
 import {
@@ -126,6 +127,7 @@ export function createProductsService({
   // Catalogue pages are public and declared cacheable for 30 s; each server keeps the JSON it computed for
   // a few seconds, so a crowd asking for the same page costs one query.
   const listCache = createResponseCache<string>({ ttlMs: listCacheSeconds * 1000, maxEntries: 500 })
+  const collapsedPages = createFreshCollapser<string>()
   const service = {
     /**
      * One page. A search first matches exact substrings; only when that finds nothing does it widen to
@@ -203,10 +205,15 @@ export function createProductsService({
     categories: () => reads.inStockCategories(),
     newestInStock: async (limit: number) => (await reads.newestInStock(limit)).map(toProduct),
 
-    /** A page as the JSON GET /api/products sends, from the short-lived cache when it is there. */
+    /**
+     * A page as the JSON GET /api/products sends, from the short-lived cache when it is there. With the cache
+     * off, identical requests that arrive together share one query, computed after each of them arrived
+     * (decision 025): never an answer older than the request.
+     */
     listJson(query: ProductListQuery): Promise<string> {
-      if (listCacheSeconds <= 0) return service.pageJson(query)
-      return listCache.get(JSON.stringify(query), () => service.pageJson(query))
+      const key = JSON.stringify(query)
+      if (listCacheSeconds <= 0) return collapsedPages.run(key, () => service.pageJson(query))
+      return listCache.get(key, () => service.pageJson(query))
     },
 
     // ---- writes: the only code that writes `products` besides the stock moves of orders. Each runs in the
