@@ -23,14 +23,51 @@ const filterQuery = 'category=Books&sort=newest&limit=24'
 // The mixed measurement: 120 different first pages of the same shape, each a brand of seed-products.sql in a
 // category where it has products (its 24 brands, each in the 5 of its 10 categories it is generated in; pgbench
 // takes at most 128 scripts), asked in turn, so that concurrent requests are for different pages.
-const BRANDS = ['Samsung','Tecno','Infinix','Nokia','Hisense','Ramtons','Mika','Von','Oraimo','Kikoi','Maasai','Kericho',
-  'Meru','Nairobi','Mombasa','Kisumu','Eldoret','Safari','Jambo','Simba','Tembo','Twiga','Duma','Chui']
-const CATEGORIES = ['Electronics','Clothing','Home & Garden','Sports','Books','Health & Beauty','Automotive',
-  'Toys & Games','Food & Beverages','Office Supplies']
+const BRANDS = [
+  'Samsung',
+  'Tecno',
+  'Infinix',
+  'Nokia',
+  'Hisense',
+  'Ramtons',
+  'Mika',
+  'Von',
+  'Oraimo',
+  'Kikoi',
+  'Maasai',
+  'Kericho',
+  'Meru',
+  'Nairobi',
+  'Mombasa',
+  'Kisumu',
+  'Eldoret',
+  'Safari',
+  'Jambo',
+  'Simba',
+  'Tembo',
+  'Twiga',
+  'Duma',
+  'Chui',
+]
+const CATEGORIES = [
+  'Electronics',
+  'Clothing',
+  'Home & Garden',
+  'Sports',
+  'Books',
+  'Health & Beauty',
+  'Automotive',
+  'Toys & Games',
+  'Food & Beverages',
+  'Office Supplies',
+]
 // Product i has brand (7i mod 24) and category (i mod 10): a brand and a category meet when their places
 // have the same parity.
 const mixed = BRANDS.flatMap((brand, b) =>
-  CATEGORIES.filter((_category, c) => b % 2 === c % 2).map((category) => ({ search: brand.toLowerCase(), category })),
+  CATEGORIES.filter((_category, c) => b % 2 === c % 2).map((category) => ({
+    search: brand.toLowerCase(),
+    category,
+  })),
 )
 const mixedPaths = mixed.map(
   ({ search, category }) =>
@@ -72,7 +109,9 @@ const listSql = execFileSync(
 const pgbenchScript = `${listSql.replace(/\n\s*/g, ' ')};\n`
 // The mixed pages' statements: the same text with each page's search and category written in.
 const mixedScripts = mixed.map(({ search, category }) =>
-  pgbenchScript.replace("'%samsung%'", `'%${search}%'`).replace("'Electronics'", `'${category.replaceAll("'", "''")}'`),
+  pgbenchScript
+    .replace("'%samsung%'", `'%${search}%'`)
+    .replace("'Electronics'", `'${category.replaceAll("'", "''")}'`),
 )
 // The page cache off unless asked otherwise: every request goes to the database (issue 19).
 const CATALOGUE_CACHE_SECONDS = process.env.BENCH_CATALOGUE_CACHE_SECONDS ?? '0'
@@ -121,7 +160,15 @@ function pgbench(url, scripts) {
   const out = execFileSync(
     'pgbench',
     [
-      '-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION),
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION),
       ...files.flatMap((file) => ['-f', file]),
       url,
     ],
@@ -205,7 +252,9 @@ function ratioLines(rounds, pick, title) {
   const api = median(rounds.map((round) => pick(round).api.reqPerSec))
   const anchor = median(rounds.map((round) => pick(round).anchor.tps))
   const p95 = median(rounds.map((round) => Number(pick(round).api.p95)))
-  lines.push(`- median: API ${api} req/s (p95 ${p95} ms) against pgbench ${anchor} tps: **${percent(api, anchor)}%**`)
+  lines.push(
+    `- median: API ${api} req/s (p95 ${p95} ms) against pgbench ${anchor} tps: **${percent(api, anchor)}%**`,
+  )
   return lines
 }
 
