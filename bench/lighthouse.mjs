@@ -1,7 +1,7 @@
 // Lighthouse mobile scores (performance, accessibility) of the main screens, against the production build
 // on the embedded database, in Debian's Chromium. Lighthouse's default mobile emulation and simulated
 // slow-4G throttling apply.
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -11,7 +11,7 @@ import { loadAverage, startServer } from './lib.mjs'
 // provider's, `forum-post` the newest forum post's and `ride-trip` the demo customer's latest ride; the account screens are measured signed in as the demo customer, the admin screens as the demo
 // admin, the provider portal as the demo fundi, the vendor dashboard as the demo vendor and the restaurant's
 // dashboard as the demo restaurant owner, the driver's dashboard as the demo driver, the agent's and the
-// employer's as the demo agent and employer; `property` and `job` are the newest listing's and job's pages.
+// employer's as the demo agent and employer, the medical and insurance dashboards as the demo doctor and broker; `property` and `job` are the newest listing's and job's pages.
 const paths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ??
   '/,/shop,/product,/auth,/cart,/wishlist,/orders,/notifications,/profile,/settings,/admin,/admin/orders,' +
@@ -19,7 +19,8 @@ const paths = (
     '/services-dashboard,/vendor-dashboard,/admin/service-applications,/food,/food/checkout,/food-dashboard,' +
     '/admin/restaurants,/chat-forums,/forum-post,/admin/community,/rides,/ride-trip,/driver-dashboard,/admin/drivers,' +
     '/real-estate,/property,/real-estate-dashboard,/admin/properties,/jobs,/job,/jobs/applications,' +
-    '/employer-dashboard,/admin/jobs'
+    '/employer-dashboard,/admin/jobs,/medical,/medical/appointments,/medical-dashboard,/insurance,' +
+    '/insurance/quotes,/insurance-dashboard'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -34,6 +35,8 @@ const signedInPaths = new Set([
   '/chat-forums',
   '/ride-trip',
   '/jobs/applications',
+  '/medical/appointments',
+  '/insurance/quotes',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
 const providerPaths = new Set(['/services-app', '/services-dashboard'])
@@ -44,6 +47,9 @@ const restaurantPaths = new Set(['/food-dashboard'])
 const driverPaths = new Set(['/driver-dashboard'])
 const agentPaths = new Set(['/real-estate-dashboard'])
 const employerPaths = new Set(['/employer-dashboard'])
+/** Screens measured as the demo doctor and the demo insurance broker. */
+const doctorPaths = new Set(['/medical-dashboard'])
+const brokerPaths = new Set(['/insurance-dashboard'])
 
 /** Signs a demo account in (the customer unless told) and returns the session cookie. */
 async function signIn(url, email = 'wanjiku@soko.demo') {
@@ -122,6 +128,8 @@ export async function benchLighthouse() {
     const driverCookie = await signIn(server.url, 'driver@soko.demo')
     const agentCookie = await signIn(server.url, 'agent@soko.demo')
     const employerCookie = await signIn(server.url, 'employer@soko.demo')
+    const doctorCookie = await signIn(server.url, 'doctor@soko.demo')
+    const brokerCookie = await signIn(server.url, 'broker@soko.demo')
     for (const name of paths) {
       const path =
         name === '/product'
@@ -151,9 +159,13 @@ export async function benchLighthouse() {
                   ? agentCookie
                   : employerPaths.has(name)
                     ? employerCookie
-                    : signedInPaths.has(name)
-                      ? cookie
-                      : undefined
+                    : doctorPaths.has(name)
+                      ? doctorCookie
+                      : brokerPaths.has(name)
+                        ? brokerCookie
+                        : signedInPaths.has(name)
+                          ? cookie
+                          : undefined
       const extraHeaders = cookieFor ? { Cookie: cookieFor } : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
@@ -177,6 +189,7 @@ export async function benchLighthouse() {
       // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's full JSON report for a closer look.
       if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
         const file = name === '/' ? 'home' : name.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '')
+        mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true })
         writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${file}.json`), JSON.stringify(result.lhr))
       }
       const score = (category) => Math.round((categories[category]?.score ?? 0) * 100)

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { AdminDriver } from './admin-types'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 /** The status filter of /admin/drivers (`?status=` in the URL and the API); '' is All. */
 export const driverFilters = ['verified', 'unverified', 'suspended'] as const
@@ -25,7 +25,7 @@ export const adminDriversQueryOptions = (query: DriverQuery) =>
     queryKey: [...adminKeys.drivers, query],
     queryFn: async ({ signal }) =>
       (await apiClient.get<DriversAnswer>(withQuery('/api/admin/drivers', { ...query }), signal)).items,
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { AdminEventList } from './admin-types'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 export const ADMIN_EVENTS_PAGE_SIZE = 25
 
@@ -14,7 +14,7 @@ export const adminEventsQueryOptions = ({ search, page }: { search: string; page
         withQuery('/api/admin/events', { search, page, limit: ADMIN_EVENTS_PAGE_SIZE }),
         signal,
       ),
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 

@@ -2,7 +2,7 @@ import { jobStatuses, type JobStatus } from '@soko/shared/jobs/jobs.constants'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { AdminJob } from './admin-types'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 /** The status filter of /admin/jobs (`?status=` in the URL and the API); '' is All. */
 export type JobFilter = JobStatus | ''
@@ -21,7 +21,7 @@ export const adminJobsQueryOptions = (query: AdminJobsQuery) =>
     queryKey: [...adminKeys.jobs, query],
     queryFn: ({ signal }) =>
       apiClient.get<{ items: AdminJob[]; total: number }>(withQuery('/api/admin/jobs', { ...query }), signal),
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 

@@ -2,7 +2,7 @@ import { propertyStatuses, type PropertyStatus } from '@soko/shared/real-estate/
 import type { AdminAgent, AdminProperty } from '@soko/shared/real-estate/real-estate.schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 /** The status filter of /admin/properties (`?status=` in the URL and the API); '' is All. */
 export type PropertyFilter = PropertyStatus | ''
@@ -28,7 +28,7 @@ export const adminPropertiesQueryOptions = (query: PropertyQuery) =>
         withQuery('/api/admin/properties', { ...query }),
         signal,
       ),
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 
@@ -40,7 +40,7 @@ export function useAdminProperties(query: PropertyQuery) {
 export const adminAgentsQueryOptions = queryOptions({
   queryKey: adminAgentsKey,
   queryFn: ({ signal }) => apiClient.get<{ items: AdminAgent[] }>('/api/admin/real-estate-agents', signal),
-  staleTime: 0,
+  staleTime: ADMIN_LIST_FRESH_MS,
 })
 
 export function useAdminAgents(enabled: boolean) {

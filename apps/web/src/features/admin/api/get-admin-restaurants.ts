@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminRestaurant } from '@soko/shared/food/food.schema'
 import { apiClient } from '@/lib/api-client'
-import { adminKeys } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys } from './query-keys'
 
 export type { AdminRestaurant }
 
@@ -10,7 +10,7 @@ export const adminRestaurantsQueryOptions = queryOptions({
   queryKey: adminKeys.restaurants,
   queryFn: ({ signal }) =>
     apiClient.get<{ restaurants: AdminRestaurant[] }>('/api/admin/restaurants', signal),
-  staleTime: 0,
+  staleTime: ADMIN_LIST_FRESH_MS,
 })
 
 export function useAdminRestaurants() {

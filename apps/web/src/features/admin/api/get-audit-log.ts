@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { AuditPage } from './admin-types'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 export interface AuditFilters {
   action: string
@@ -18,7 +18,7 @@ export const auditLogQueryOptions = (filters: AuditFilters) =>
       apiClient.get<AuditPage>(withQuery('/api/admin/audit', { ...filters, cursor: pageParam }), signal),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
   })
 
 export function useAuditLog(filters: AuditFilters) {

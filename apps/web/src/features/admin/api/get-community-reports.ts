@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReportStatus, ReportTargetType } from '@soko/shared/community/community.constants'
 import type { ReportQueue, ReportedItem } from '@soko/shared/community/moderation.schema'
 import { apiClient } from '@/lib/api-client'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 export type { ReportQueue, ReportedItem }
 
@@ -23,7 +23,7 @@ export const communityReportsQueryOptions = (filters: CommunityQueueFilters) =>
         withQuery('/api/admin/community/reports', { ...filters, limit: COMMUNITY_QUEUE_PAGE_SIZE }),
         signal,
       ),
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
     // The list stays on screen while the next page or tab loads.
     placeholderData: keepPreviousData,
   })

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminApplicationList } from '@soko/shared/providers/provider.schema'
 import type { ApplicationStatus, ProviderCategory } from '@soko/shared/providers/provider.constants'
 import { apiClient } from '@/lib/api-client'
-import { adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
 
 export interface ServiceApplicationFilters {
   search: string
@@ -19,7 +19,7 @@ export const serviceApplicationsQueryOptions = (filters: ServiceApplicationFilte
         withQuery('/api/admin/service-applications', { ...filters }),
         signal,
       ),
-    staleTime: 0,
+    staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 

@@ -28,3 +28,10 @@ export function withQuery(path: string, params: Record<string, string | number |
   const query = search.toString()
   return query ? `${path}?${query}` : path
 }
+
+/**
+ * How long an admin list stays fresh: long enough that the screen mounting just after its route's prefetch
+ * (app/admin-prefetch.ts) uses that answer instead of asking again, short enough that coming back to a
+ * screen asks afresh. Live notices and every change refresh the lists anyway.
+ */
+export const ADMIN_LIST_FRESH_MS = 2_000
