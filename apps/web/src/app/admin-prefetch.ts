@@ -33,7 +33,7 @@ export function prefetchAdminScreen(url: URL) {
       void queryClient.prefetchQuery(adminProductsQueryOptions(search))
       break
     case 'orders':
-      void queryClient.prefetchQuery(
+      void queryClient.prefetchInfiniteQuery(
         adminOrdersQueryOptions({ search, status: url.searchParams.get('status') ?? '' }),
       )
       break

@@ -250,10 +250,17 @@ export const adminOrderSchema = z.object({
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
 
-export const adminOrdersQuerySchema = searchQuerySchema.extend({ status: z.enum(orderStatuses).optional() })
+/** Newest first, `limit` at a time (default 50, at most 100); `before` is the previous page's `next_before`. */
+export const adminOrdersQuerySchema = searchQuerySchema.extend({
+  status: z.enum(orderStatuses).optional(),
+  before: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
 
 export const adminOrderListSchema = z.object({
   orders: z.array(adminOrderSchema),
+  /** The `before` of the next page; null on the last one. */
+  next_before: z.string().nullable(),
   summary: z.object({
     total_orders: z.number().int(),
     pending: z.number().int(),

@@ -257,8 +257,11 @@ export const adminRepository = {
   },
 
   // ---- orders
-  async orders(tx: Db, filters: { status?: string; search?: string; id?: string }) {
-    const { status, search, id } = filters
+  async orders(
+    tx: Db,
+    filters: { status?: string; search?: string; id?: string; before?: string; limit?: number },
+  ) {
+    const { status, search, id, before } = filters
     const reference = search ? parseReference(search) : null
     return tx
       .select({
@@ -273,6 +276,7 @@ export const adminRepository = {
       .where(
         and(
           id ? eq(orders.id, id) : undefined,
+          before ? lt(orders.id, before) : undefined,
           status ? eq(orders.status, status) : undefined,
           search
             ? or(
@@ -286,7 +290,7 @@ export const adminRepository = {
         ),
       )
       .orderBy(desc(orders.id))
-      .limit(200)
+      .limit(filters.limit ?? 200)
   },
 
   async orderSummary(tx: Db) {

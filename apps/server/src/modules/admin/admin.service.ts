@@ -485,10 +485,16 @@ export function createAdminService({
     uploadProductImage: (bytes: Buffer) => storeWebpImage(storage, 'products', bytes),
 
     // ---- orders
-    async orders(filters: { status?: string; search?: string }) {
-      const [rows, summary] = await Promise.all([repo.orders(db, filters), repo.orderSummary(db)])
+    /** A page of orders, newest first (ids are time-ordered), and the summary over every order. */
+    async orders(filters: { status?: string; search?: string; before?: string; limit: number }) {
+      const [rows, summary] = await Promise.all([
+        repo.orders(db, { ...filters, limit: filters.limit + 1 }),
+        repo.orderSummary(db),
+      ])
+      const page = rows.slice(0, filters.limit)
       return {
-        orders: rows.map(toAdminOrder),
+        orders: page.map(toAdminOrder),
+        next_before: rows.length > filters.limit ? page.at(-1)!.order.id : null,
         summary: {
           total_orders: summary.total,
           pending: summary.pending,

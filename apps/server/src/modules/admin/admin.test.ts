@@ -376,3 +376,36 @@ describe('dashboard, analytics and the audit log', () => {
     }
   })
 })
+
+describe('orders, a page at a time', () => {
+  it('pages the list newest first with limit and before, and refuses a bad page request', async () => {
+    const buyer = await signUp(app, { name: 'Wairimu Pages' })
+    const product = await createProduct(app, { stockQuantity: 10 })
+    const placed: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await placeOrder(app, buyer.cookie, { [product.id]: 1 })
+      expect(res.statusCode).toBe(201)
+      placed.push(res.json().id as string)
+    }
+    const list = async (query: string) => {
+      const res = await admin({ method: 'GET', url: `/api/admin/orders?search=${buyer.email}&${query}` })
+      expect(res.statusCode).toBe(200)
+      return res.json() as { orders: { id: string }[]; next_before: string | null }
+    }
+    const first = await list('limit=2')
+    expect(first.orders).toHaveLength(2)
+    expect(first.next_before).toBe(first.orders[1]!.id)
+    const second = await list(`limit=2&before=${first.next_before}`)
+    expect(second.orders).toHaveLength(1)
+    expect(second.next_before).toBeNull()
+    const seen = [...first.orders, ...second.orders].map((row) => row.id)
+    expect([...seen].sort()).toEqual([...placed].sort())
+    expect(seen).toEqual([...seen].sort().reverse())
+
+    for (const bad of ['limit=0', 'limit=101', 'before=not-an-id']) {
+      const res = await admin({ method: 'GET', url: `/api/admin/orders?${bad}` })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('validation_failed')
+    }
+  })
+})

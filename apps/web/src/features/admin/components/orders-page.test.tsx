@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -29,16 +29,27 @@ function order(index: number): AdminOrder {
 }
 
 let orders: AdminOrder[] = []
+let requests: string[] = []
 beforeEach(() => {
+  requests = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost')
+    requests.push(url.pathname + url.search)
     const search = url.searchParams.get('search')
-    const list = search ? orders.filter((row) => row.number.includes(search)) : orders
-    const summary = { total_orders: list.length, pending: 0, completed: 0, revenue: 0, revenue_cents: 0 }
-    return new Response(JSON.stringify({ orders: list, summary }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    })
+    const limit = Number(url.searchParams.get('limit') ?? 50)
+    const before = url.searchParams.get('before')
+    const matching = search ? orders.filter((row) => row.number.includes(search)) : orders
+    const from = before ? matching.findIndex((row) => row.id === before) + 1 : 0
+    const page = matching.slice(from, from + limit)
+    const more = from + limit < matching.length
+    const summary = { total_orders: orders.length, pending: 0, completed: 0, revenue: 0, revenue_cents: 0 }
+    return new Response(
+      JSON.stringify({ orders: page, next_before: more ? page.at(-1)!.id : null, summary }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    )
   })
 })
 afterEach(() => {
@@ -59,21 +70,25 @@ function renderPage(path = '/admin/orders') {
 }
 
 describe('the admin orders list', () => {
-  it('renders the first 30 rows, then 30 more at a time until every row is there', async () => {
+  it('asks for 30 orders at a time, and Load more adds the next page until there is none', async () => {
     orders = Array.from({ length: 65 }, (_, index) => order(index))
     const user = renderPage()
     expect(await screen.findAllByTestId('order-row')).toHaveLength(30)
-    await user.click(screen.getByRole('button', { name: 'Show 30 more' }))
-    expect(screen.getAllByTestId('order-row')).toHaveLength(60)
-    await user.click(screen.getByRole('button', { name: 'Show 5 more' }))
-    expect(screen.getAllByTestId('order-row')).toHaveLength(65)
-    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull()
+    expect(requests).toEqual(['/api/admin/orders?limit=30'])
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(60))
+    expect(requests[1]).toBe(`/api/admin/orders?limit=30&before=${orders[29]!.id}`)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(65))
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    // The summary counts every order, not the rows on screen.
+    expect(screen.getByText('65')).toBeInTheDocument()
   })
 
   it('shows a short answer whole, without the button', async () => {
     orders = Array.from({ length: 12 }, (_, index) => order(index))
     renderPage('/admin/orders?search=SK-100')
     expect(await screen.findAllByTestId('order-row')).toHaveLength(10)
-    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 })

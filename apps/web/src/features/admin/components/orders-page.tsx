@@ -25,9 +25,6 @@ const OrderDetailsDialog = lazy(() =>
 )
 
 /** Spec 001 section 4: an admin may set any of these from any state. */
-/** Rows rendered at first and per "Show more": a phone renders 200 rows with their selects in about a second. */
-const ROWS_AT_ONCE = 30
-
 const settableStatuses: readonly SettableOrderStatus[] = adminOrderStatuses
 const filterStatuses: readonly AdminOrderStatus[] = orderStatuses
 
@@ -39,13 +36,9 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams()
   const status = params.get('status') ?? ''
   const orders = useAdminOrders({ search, status })
-  // How many of the answer's rows are on screen; a new search or filter starts again from the first ones.
-  const [shown, setShown] = useState({ key: '', rows: ROWS_AT_ONCE })
-  const listKey = `${search}\u0000${status}`
-  const rowsShown = shown.key === listKey ? shown.rows : ROWS_AT_ONCE
   const [viewing, setViewing] = useState<AdminOrder | null>(null)
-  const summary = orders.data?.summary
-  const list = orders.data?.orders
+  const summary = orders.data?.pages[0]?.summary
+  const list = orders.data?.pages.flatMap((page) => page.orders)
 
   function setStatusFilter(value: string) {
     setParams(
@@ -131,7 +124,7 @@ export function OrdersPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.slice(0, rowsShown).map((order) => (
+                {list.map((order) => (
                   <OrderRow key={order.id} order={order} onDetails={() => setViewing(order)} />
                 ))}
               </tbody>
@@ -147,13 +140,14 @@ export function OrdersPage() {
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
-      {list && list.length > rowsShown && (
+      {list && orders.hasNextPage && (
         <div className="flex justify-center">
           <Button
             variant="outline"
-            onClick={() => setShown({ key: listKey, rows: rowsShown + ROWS_AT_ONCE })}
+            disabled={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
           >
-            {t('admin.orders.showMore', { count: Math.min(ROWS_AT_ONCE, list.length - rowsShown) })}
+            {orders.isFetchingNextPage ? t('admin.orders.loadingMore') : t('admin.orders.loadMore')}
           </Button>
         </div>
       )}
