@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { createDatabase } from '../../db/client'
 import { as, cookiesOf, signIn, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
@@ -157,7 +157,15 @@ describe('realtime', () => {
       expect(await signingOut.closedWithin(1000)).toBe(4401)
       expect(await staying.closedWithin(300)).toBeNull()
       // The order travelled on the channel every instance listens to.
-      expect(channel.payloads).toContainEqual({ userId: alice.userId, close: { keep: [expect.any(String)] } })
+      // The watcher hears the same NOTIFY as the other instance, not necessarily before it closes the socket.
+      await vi.waitFor(
+        () =>
+          expect(channel.payloads).toContainEqual({
+            userId: alice.userId,
+            close: { keep: [expect.any(String)] },
+          }),
+        { timeout: 2000 },
+      )
       await channel.stop()
 
       await notifierFor(app).notify(alice.userId, { title: 'Still here', message: 'Other session' })
@@ -205,7 +213,10 @@ describe('realtime', () => {
       })
       expect(suspend.statusCode).toBe(200)
       expect(await client.closedWithin(1000)).toBe(4401)
-      expect(channel.payloads).toContainEqual({ userId: carol.userId, close: {} })
+      // The watcher hears the same NOTIFY as the other instance, not necessarily before it closes the socket.
+      await vi.waitFor(() => expect(channel.payloads).toContainEqual({ userId: carol.userId, close: {} }), {
+        timeout: 2000,
+      })
       await channel.stop()
     })
   })
