@@ -4,11 +4,8 @@
 // events service's list() recorded by bench/events-sql.ts: the counts and the page, in one pgbench
 // transaction per request, unprepared as Drizzle sends them: -M extended). The events list has no page cache.
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
-import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer } from './lib.mjs'
+import { CONNECTIONS, measure, pgbench, printTable, startServer } from './lib.mjs'
 
 const COUNT = Number(process.env.BENCH_EVENTS ?? 50_000)
 export const eventsQuery = 'search=jazz&type=concert&from=2026-12-01&to=2027-06-30&sort=upcoming'
@@ -78,31 +75,11 @@ export async function benchEvents() {
     const sql = execFileSync('npx', ['tsx', 'bench/events-sql.ts', url.toString(), eventsQuery], {
       encoding: 'utf8',
     })
-    const script = join(tmpdir(), 'soko-bench-events.sql')
-    writeFileSync(script, sql)
     const mode = sql.startsWith('-- prepared') ? 'prepared' : 'extended'
     const statementCount = sql.trim().split('\n').length - 1
-    const out = execFileSync(
-      'pgbench',
-      [
-        '-n',
-        '-M',
-        mode,
-        '-c',
-        String(CONNECTIONS),
-        '-j',
-        '2',
-        '-T',
-        String(DURATION),
-        '-f',
-        script,
-        url.toString(),
-      ],
-      { encoding: 'utf8' },
-    )
-    const pgbenchLoad = loadAverage()
-    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
-    const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1]
+    const anchor = pgbench(url.toString(), [sql], mode)
+    const { tps, latency } = anchor
+    const pgbenchLoad = anchor.load
     lines.push(
       `pgbench -M ${mode}, the ${statementCount} statements the API runs for this request (one transaction per request), ${CONNECTIONS} clients: ` +
         `${Math.round(tps)} tps (latency average ${latency} ms, load ${pgbenchLoad}); API: ${row.reqPerSec} req/s, ` +

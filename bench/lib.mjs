@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: start the production server on a free port, measure with autocannon.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,6 +103,32 @@ export async function waitForIdle(pid, maxSeconds = 60) {
     const now = cpuSeconds(pid)
     quiet = now !== null && now - last < 0.015 ? quiet + 1 : 0
     last = now
+  }
+}
+
+/**
+ * pgbench at the bench's concurrency (2 threads, the machine's two cores) running `scripts` (SQL texts; one
+ * chosen at random per transaction), in `mode` (`prepared` or `extended`): tps, latency average, load.
+ */
+export function pgbench(url, scripts, mode = 'prepared') {
+  const files = scripts.map((text, index) => {
+    const file = join(tmpdir(), `soko-bench-pgbench-${index}.sql`)
+    writeFileSync(file, text)
+    return file
+  })
+  const out = execFileSync(
+    'pgbench',
+    [
+      ...['-n', '-M', mode, '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION)],
+      ...files.flatMap((file) => ['-f', file]),
+      url,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  )
+  return {
+    tps: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)),
+    latency: /latency average = ([\d.]+) ms/.exec(out)?.[1],
+    load: loadAverage(),
   }
 }
 

@@ -3,13 +3,12 @@
 // embedded database and, when DATABASE_URL is set, on a fresh PostgreSQL database beside it, compared with
 // pgbench running the same SQL directly (the list query alone; the page cache off). Prints EXPLAIN plans of the three query shapes.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
-import { CONNECTIONS, DURATION, loadAverage, measure, printTable, startServer, waitForIdle } from './lib.mjs'
+import { CONNECTIONS, measure, pgbench, printTable, startServer, waitForIdle } from './lib.mjs'
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const seedSql = readFileSync(new URL('./seed-products.sql', import.meta.url), 'utf8').replaceAll(
@@ -146,38 +145,6 @@ async function withPostgres(url, work) {
     return await work(client)
   } finally {
     await client.end()
-  }
-}
-
-/** pgbench running `scripts` (one chosen at random per transaction) at the bench's concurrency. */
-function pgbench(url, scripts) {
-  const files = scripts.map((text, index) => {
-    const file = join(tmpdir(), `soko-bench-products-${index}.sql`)
-    writeFileSync(file, text)
-    return file
-  })
-  // Prepared, as the API's statement is; -j 2 threads, the machine's two cores.
-  const out = execFileSync(
-    'pgbench',
-    [
-      '-n',
-      '-M',
-      'prepared',
-      '-c',
-      String(CONNECTIONS),
-      '-j',
-      '2',
-      '-T',
-      String(DURATION),
-      ...files.flatMap((file) => ['-f', file]),
-      url,
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 26 },
-  )
-  return {
-    tps: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)),
-    latency: /latency average = ([\d.]+) ms/.exec(out)?.[1],
-    load: loadAverage(),
   }
 }
 
