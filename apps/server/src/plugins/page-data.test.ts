@@ -112,10 +112,24 @@ describe('the first HTML of a page', () => {
       url: '/api/products?category=Home+%26+Garden&search=lamp&sort=price_desc',
     })
     const first = list.json().items[0].image_url as string
-    expect(
-      (await app.inject({ method: 'GET', url: '/shop?category=Home+%26+Garden&search=lamp&sort=price_desc' }))
-        .body,
-    ).toContain(`href="${first}" fetchpriority="high"`)
+    const shop = await app.inject({
+      method: 'GET',
+      url: '/shop?category=Home+%26+Garden&search=lamp&sort=price_desc',
+    })
+    expect(shop.body).toContain(`href="${first}" fetchpriority="high"`)
+    // The first page travels with the page, the very page the API gives, for the filters the app asks with.
+    const boot = bootOf(shop.body) as unknown as {
+      lists: { products: { query: Record<string, unknown>; page: { items: { id: string }[]; total: number } } }
+    }
+    expect(boot.lists.products.query).toEqual({
+      search: 'lamp',
+      category: 'Home & Garden',
+      sort: 'price_desc',
+    })
+    expect(boot.lists.products.page.items.map((item) => item.id)).toEqual(
+      list.json().items.map((item: { id: string }) => item.id),
+    )
+    expect(boot.lists.products.page.total).toBe(list.json().total)
     // Nothing matches: nothing to preload, and the page still answers.
     const none = await app.inject({ method: 'GET', url: '/shop?search=nothing-like-this' })
     expect(none.statusCode).toBe(200)

@@ -1,7 +1,8 @@
 // What the first HTML of a page can carry so the browser need not ask for it after the scripts have run:
 // the session of the reader (GET /api/me's answer, or null for a guest) and a preload of the first screen's
 // largest picture (its largest paint): the product's main picture on a product page, the first product of
-// the list on the shop, the first restaurant of the list on /food, and the billboard's first slide on the home page, whose mix the page also carries
+// the list on the shop, the first restaurant of the list on /food (the shop and /food also carry that first
+// page of their list), and the billboard's first slide on the home page, whose mix the page also carries
 // so the app shows the very slide whose picture is loading. Each saves a round trip on a slow network.
 import { BILLBOARD_MAX } from '@soko/shared/adverts/advert.schema'
 import { pictureSources } from '@soko/shared/common/demo-pictures'
@@ -117,10 +118,14 @@ export function createPageData({
       return { image: pictureUrl(product?.images[0] ?? product?.image_url) }
     }
     if (shopPath.test(pathname)) {
-      const page = JSON.parse(
-        await products.listJson(shopListQuery(new URLSearchParams(query))),
-      ) as ProductPage
-      return { image: pictureUrl(page.items[0]?.image_url) }
+      const listQuery = shopListQuery(new URLSearchParams(query))
+      const page = JSON.parse(await products.listJson(listQuery)) as ProductPage
+      // As on /food: the first page travels with the HTML, for the filters the app will ask with.
+      const { limit: _limit, cursor: _cursor, ...filters } = listQuery
+      return {
+        image: pictureUrl(page.items[0]?.image_url),
+        boot: { lists: { products: { query: filters, page } } },
+      }
     }
     if (foodPath.test(pathname) && restaurants) {
       const listQuery = foodListQuery(new URLSearchParams(query))

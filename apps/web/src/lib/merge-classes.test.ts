@@ -53,6 +53,15 @@ describe('mergeClasses', () => {
     )
   })
 
+  it('answers a list it has seen with the same merge, also after its store of answers was emptied', () => {
+    const list = 'h-11 px-4 py-2 h-9 px-3'
+    expect(mergeClasses(list)).toBe('py-2 h-9 px-3')
+    expect(mergeClasses(list)).toBe('py-2 h-9 px-3')
+    for (let index = 0; index < 2500; index += 1) mergeClasses(`mt-${index} mt-1`)
+    expect(mergeClasses('mt-7 mt-1')).toBe('mt-1')
+    expect(mergeClasses(list)).toBe('py-2 h-9 px-3')
+  })
+
   it('agrees with tailwind-merge on every pair of class lists in the code', () => {
     const lists = classListsInSource()
     expect(lists.length).toBeGreaterThan(200)

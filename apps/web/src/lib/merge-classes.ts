@@ -235,8 +235,23 @@ function splitVariants(token: string): [string, string] {
   return [token.slice(0, last + 1), token.slice(last + 1)]
 }
 
+// The same few hundred class lists come back on every render (each card of a list asks for the same ones), so
+// answers are kept: on a slow phone merging was about a tenth of a list screen's first render (issue 19).
+// The store is emptied when full rather than tracking use, which keeps each look-up a single Map read.
+const MERGED_KEPT_MAX = 2000
+const merged = new Map<string, string>()
+
 /** Joins class lists, later utilities winning over earlier ones of the same kind (see the file's comment). */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList)
+  if (known !== undefined) return known
+  const result = mergeUncached(classList)
+  if (merged.size >= MERGED_KEPT_MAX) merged.clear()
+  merged.set(classList, result)
+  return result
+}
+
+function mergeUncached(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean)
   const kept: { token: string; key: string }[] = []
   for (const token of tokens) {

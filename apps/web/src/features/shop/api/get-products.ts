@@ -2,6 +2,7 @@ import type { ProductPage } from '@soko/shared/products/product.schema'
 import { SHOP_PAGE_SIZE } from '@soko/shared/products/product.constants'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { takeBootList } from '@/lib/boot-lists'
 import type { ProductListParams } from '../shop-filters'
 
 export const productsQueryKey = ['products'] as const
@@ -18,6 +19,11 @@ export function productListQueryOptions(params: ProductListParams) {
     queryKey: [...productsQueryKey, 'list', params],
     queryFn: ({ pageParam, signal }) => getProducts({ ...params, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
+    // The page itself may carry this first page (the server's page data): the cards render without a wait.
+    initialData: () => {
+      const page = takeBootList<ProductPage>('products', { ...params })
+      return page ? { pages: [page], pageParams: [undefined] } : undefined
+    },
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     staleTime: 60_000,
   })
