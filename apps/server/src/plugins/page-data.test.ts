@@ -119,7 +119,9 @@ describe('the first HTML of a page', () => {
     expect(shop.body).toContain(`href="${first}" fetchpriority="high"`)
     // The first page travels with the page, the very page the API gives, for the filters the app asks with.
     const boot = bootOf(shop.body) as unknown as {
-      lists: { products: { query: Record<string, unknown>; page: { items: { id: string }[]; total: number } } }
+      lists: {
+        products: { query: Record<string, unknown>; page: { items: { id: string }[]; total: number } }
+      }
     }
     expect(boot.lists.products.query).toEqual({
       search: 'lamp',

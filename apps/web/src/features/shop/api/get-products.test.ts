@@ -13,7 +13,9 @@ describe('the shop’s first page', () => {
     vi.stubGlobal('fetch', fetchMock)
     keepBootLists({ lists: { products: { query: { category: 'Books', sort: 'newest' }, page } } })
     const client = new QueryClient()
-    const data = await client.fetchInfiniteQuery(productListQueryOptions({ category: 'Books', sort: 'newest' }))
+    const data = await client.fetchInfiniteQuery(
+      productListQueryOptions({ category: 'Books', sort: 'newest' }),
+    )
     expect(data.pages).toEqual([page])
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -29,7 +31,9 @@ describe('the shop’s first page', () => {
     vi.stubGlobal('fetch', fetchMock)
     keepBootLists({ lists: { products: { query: { category: 'Books', sort: 'newest' }, page } } })
     const client = new QueryClient()
-    const data = await client.fetchInfiniteQuery(productListQueryOptions({ category: 'Toys', sort: 'newest' }))
+    const data = await client.fetchInfiniteQuery(
+      productListQueryOptions({ category: 'Toys', sort: 'newest' }),
+    )
     expect(data.pages[0]!.total).toBe(7)
     expect(String(fetchMock.mock.calls[0]![0])).toContain('category=Toys')
   })
