@@ -775,6 +775,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       products,
       adverts,
       restaurants: food,
+      directory,
       currentUser: (request) => app.currentUser(request),
     }),
   })

@@ -7,6 +7,8 @@ import { signUp } from '../test/auth-helpers'
 import { createProduct } from '../test/catalogue-helpers'
 import { createRestaurant, hoursClosedNow, makeVendor } from '../test/food-helpers'
 import { restaurants } from '../modules/food/food.table'
+import { serviceProviderProfiles } from '../modules/providers/providers.table'
+import { PROVIDER_CARD_SIZES, RESTAURANT_CARD_SIZES } from '@soko/shared/common/picture-sizes'
 import { eq } from 'drizzle-orm'
 import { buildTestApp } from '../test/test-app'
 
@@ -153,8 +155,10 @@ describe('the first HTML of a page', () => {
       await app.db.update(restaurants).set({ imageUrl: picture }).where(eq(restaurants.id, id))
     // Open ones come first, whatever the name.
     const page = await app.inject({ method: 'GET', url: '/food?search=Preload+Grill&cuisine=grill' })
+    // With both widths and the card's sizes: the browser preloads the width the card will show.
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/demo/restaurants/grill-1-720.webp" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/demo/restaurants/grill-1-720.webp" imagesrcset="/demo/restaurants/grill-1-360.webp 360w, /demo/restaurants/grill-1-720.webp 720w" ' +
+        `imagesizes="${RESTAURANT_CARD_SIZES}" fetchpriority="high">`,
     )
     // The first page travels with the page, for the very filters the app asks with (web lib/boot-lists.ts).
     const boot = bootOf(page.body) as unknown as {
@@ -167,6 +171,49 @@ describe('the first HTML of a page', () => {
     })
     expect(boot.lists.restaurants.page.restaurants.map((card) => card.id)).toEqual([open, closed])
     const none = await app.inject({ method: 'GET', url: '/food?search=nothing-like-this' })
+    expect(none.statusCode).toBe(200)
+    expect(none.body).not.toContain('rel="preload" as="image"')
+  })
+
+  it('carries the first page of /services for the address’s filters and preloads its first banner', async () => {
+    const { userId } = await signUp(app, { name: 'Preload Fundi' })
+    const [profile] = await app.db
+      .insert(serviceProviderProfiles)
+      .values({
+        userId,
+        providerType: 'service_provider',
+        verificationStatus: 'approved',
+        businessName: 'Preload Sparks Electrical',
+        bannerImageUrl: '/demo/providers/medical-360.webp',
+        hourlyRateMinCents: 150_000,
+        hourlyRateMaxCents: 250_000,
+      })
+      .returning()
+    const page = await app.inject({
+      method: 'GET',
+      url: '/services?search=Preload+Sparks&category=service_provider&rate_max=3000&min_rating=7',
+    })
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" href="/demo/providers/medical-360.webp" imagesrcset="/demo/providers/medical-360.webp 360w, /demo/providers/medical-720.webp 720w" ' +
+        `imagesizes="${PROVIDER_CARD_SIZES}" fetchpriority="high">`,
+    )
+    const boot = bootOf(page.body) as unknown as {
+      lists: { services: { query: Record<string, unknown>; page: { providers: { id: string }[] } } }
+    }
+    // The query the app asks with (toDirectoryListParams): defaults and a rating not offered left out.
+    expect(boot.lists.services.query).toEqual({
+      search: 'Preload Sparks',
+      category: 'service_provider',
+      sort: 'relevance',
+      rate_max: 3000,
+    })
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/services?search=Preload+Sparks&category=service_provider&rate_max=3000',
+    })
+    expect(boot.lists.services.page).toEqual(api.json())
+    expect(boot.lists.services.page.providers.map((card) => card.id)).toEqual([profile!.id])
+    const none = await app.inject({ method: 'GET', url: '/services?search=nothing-like-this' })
     expect(none.statusCode).toBe(200)
     expect(none.body).not.toContain('rel="preload" as="image"')
   })

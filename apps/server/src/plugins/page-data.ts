@@ -1,11 +1,17 @@
 // What the first HTML of a page can carry so the browser need not ask for it after the scripts have run:
 // the session of the reader (GET /api/me's answer, or null for a guest) and a preload of the first screen's
 // largest picture (its largest paint): the product's main picture on a product page, the first product of
-// the list on the shop, the first restaurant of the list on /food (the shop and /food also carry that first
-// page of their list), and the billboard's first slide on the home page, whose mix the page also carries
+// the list on the shop, the first restaurant of the list on /food, the first provider's banner on /services (the
+// three lists also carry their first page), and the billboard's first slide on the home page, whose mix the page also carries
 // so the app shows the very slide whose picture is loading. Each saves a round trip on a slow network.
 import { BILLBOARD_MAX } from '@soko/shared/adverts/advert.schema'
 import { pictureSources } from '@soko/shared/common/demo-pictures'
+import {
+  FIXED_480_SIZES,
+  PRODUCT_CARD_SIZES,
+  PROVIDER_CARD_SIZES,
+  RESTAURANT_CARD_SIZES,
+} from '@soko/shared/common/picture-sizes'
 import {
   productSorts,
   SHOP_PRICE_MAX,
@@ -21,10 +27,20 @@ import {
   restaurantSorts,
   type RestaurantPage,
 } from '@soko/shared/food/food.schema'
+import {
+  directoryCategories,
+  directoryMinRatings,
+  directorySorts,
+  RATE_RANGE_MAX,
+  RATE_RANGE_MIN,
+  RATE_RANGE_STEP,
+} from '@soko/shared/providers/provider.constants'
+import { directoryQuerySchema, type DirectoryPage } from '@soko/shared/providers/provider.schema'
 import { meSchema } from '@soko/shared/users/profile.schema'
 import type { FastifyRequest } from 'fastify'
 import type { AdvertsService } from '../modules/adverts/adverts.service'
 import type { FoodService } from '../modules/food/food.service'
+import type { createDirectoryService } from '../modules/providers/directory.service'
 import type { ProductsService } from '../modules/products/products.service'
 import type { UsersService } from '../modules/users/users.service'
 import type { AuthUser } from './auth-guard.plugin'
@@ -90,6 +106,38 @@ export function foodListQuery(params: URLSearchParams) {
   })
 }
 
+const servicesPath = /^\/services\/?$/
+
+/** An hourly rate from the URL on the directory slider's grid, as the web app reads it. */
+function directoryRate(value: string | null, fallback: number) {
+  if (value === null || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!Number.isFinite(number)) return fallback
+  const clamped = Math.min(RATE_RANGE_MAX, Math.max(RATE_RANGE_MIN, number))
+  return Math.round(clamped / RATE_RANGE_STEP) * RATE_RANGE_STEP
+}
+
+/** The list query /services's first screen asks for this address (features/services/directory-filters.ts). */
+export function servicesListQuery(params: URLSearchParams) {
+  const search = (params.get('search') ?? '').trim()
+  const category = params.get('category')
+  const sort = params.get('sort')
+  const minRating = Number(params.get('min_rating'))
+  let rateMin = directoryRate(params.get('rate_min'), RATE_RANGE_MIN)
+  let rateMax = directoryRate(params.get('rate_max'), RATE_RANGE_MAX)
+  if (rateMin > rateMax) [rateMin, rateMax] = [rateMax, rateMin]
+  return directoryQuerySchema.parse({
+    ...(search ? { search } : {}),
+    ...((directoryCategories as readonly string[]).includes(category ?? '') ? { category } : {}),
+    sort: (directorySorts as readonly string[]).includes(sort ?? '') ? sort : 'relevance',
+    ...((directoryMinRatings as readonly number[]).includes(minRating) && minRating > 0
+      ? { min_rating: minRating }
+      : {}),
+    ...(rateMin > RATE_RANGE_MIN ? { rate_min: rateMin } : {}),
+    ...(rateMax < RATE_RANGE_MAX ? { rate_max: rateMax } : {}),
+  })
+}
+
 const pictureUrl = (url: string | null | undefined) =>
   url && (url.startsWith('/') || url.startsWith('http')) ? url : undefined
 
@@ -101,21 +149,23 @@ export function createPageData({
   products,
   adverts,
   restaurants,
+  directory,
   currentUser,
 }: {
   users: UsersService
   products: ProductsService
   adverts?: AdvertsService
   restaurants?: Pick<FoodService, 'list'>
+  directory?: Pick<ReturnType<typeof createDirectoryService>, 'list'>
   currentUser(request: FastifyRequest): Promise<AuthUser | null>
 }) {
   /** The first screen's largest picture, and what the app needs to show that very picture first. */
-  type FirstPicture = { image?: string; boot?: Record<string, unknown> }
+  type FirstPicture = { image?: string; sizes?: string; boot?: Record<string, unknown> }
   async function firstPicture(pathname: string, query: string): Promise<FirstPicture> {
     const productId = productPath.exec(pathname)?.[1]
     if (productId) {
       const product = await products.require(productId).catch(() => null)
-      return { image: pictureUrl(product?.images[0] ?? product?.image_url) }
+      return { image: pictureUrl(product?.images[0] ?? product?.image_url), sizes: FIXED_480_SIZES }
     }
     if (shopPath.test(pathname)) {
       const listQuery = shopListQuery(new URLSearchParams(query))
@@ -124,6 +174,7 @@ export function createPageData({
       const { limit: _limit, cursor: _cursor, ...filters } = listQuery
       return {
         image: pictureUrl(page.items[0]?.image_url),
+        sizes: PRODUCT_CARD_SIZES,
         boot: { lists: { products: { query: filters, page } } },
       }
     }
@@ -134,12 +185,36 @@ export function createPageData({
       const { page: _page, limit: _limit, ...filters } = listQuery
       return {
         image: pictureUrl(page.restaurants[0]?.image_url),
+        sizes: RESTAURANT_CARD_SIZES,
         boot: { lists: { restaurants: { query: filters, page } } },
+      }
+    }
+    if (servicesPath.test(pathname) && directory) {
+      const listQuery = servicesListQuery(new URLSearchParams(query))
+      const page: DirectoryPage = await directory.list(listQuery)
+      // The web app leaves the defaults out of its query (toDirectoryListParams): so does the boot list.
+      const { page: _page, min_rating, rate_min, rate_max, ...filters } = listQuery
+      return {
+        image: pictureUrl(page.providers[0]?.banner_image_url),
+        sizes: PROVIDER_CARD_SIZES,
+        boot: {
+          lists: {
+            services: {
+              query: {
+                ...filters,
+                ...(min_rating > 0 ? { min_rating } : {}),
+                ...(rate_min > RATE_RANGE_MIN ? { rate_min } : {}),
+                ...(rate_max < RATE_RANGE_MAX ? { rate_max } : {}),
+              },
+              page,
+            },
+          },
+        },
       }
     }
     if (pathname === '/' && adverts) {
       const billboard = await adverts.mix(BILLBOARD_MAX)
-      return { image: pictureUrl(billboard[0]?.image_url), boot: { billboard } }
+      return { image: pictureUrl(billboard[0]?.image_url), sizes: FIXED_480_SIZES, boot: { billboard } }
     }
     return {}
   }
@@ -159,12 +234,20 @@ export function createPageData({
     const dataSaver = choice
       ? choice === 'on'
       : (session?.profile.data_saver ?? String(request.headers['save-data'] ?? '').toLowerCase() === 'on')
-    const image = picture.image && pictureSources(picture.image, { dataSaver }).src
-    const head = image
-      ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`
-      : ''
+    const head = picture.image ? preloadLink(picture.image, picture.sizes, dataSaver) : ''
     return { head, boot: { session, ...picture.boot } }
   }
+}
+
+/**
+ * The preload of a picture as its `<img>` will ask for it: with its `srcset` and the slot's `sizes`, the browser
+ * picks the same width it will pick for the image (a plain `href` may be another width, fetched for nothing).
+ */
+function preloadLink(picture: string, sizes: string | undefined, dataSaver: boolean) {
+  const { src, srcSet } = pictureSources(picture, { dataSaver })
+  const candidates =
+    srcSet && sizes ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"` : ''
+  return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${candidates} fetchpriority="high">`
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */

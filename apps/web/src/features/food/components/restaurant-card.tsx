@@ -1,3 +1,4 @@
+import { RESTAURANT_CARD_SIZES } from '@soko/shared/common/picture-sizes'
 import { Clock, MapPin, Phone, Star, Truck, UtensilsCrossed } from 'lucide-react'
 import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,13 +10,6 @@ import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { deliveryFee, deliveryWindow, ratingText, telHref } from '../food-display'
 import type { RestaurantCard as RestaurantCardData } from '../food-types'
-
-const gridSizes = [
-  '(min-width: 1536px) 400px',
-  '(min-width: 1184px) calc((100vw - 320px) / 3)',
-  '(min-width: 768px) calc((100vw - 304px) / 2)',
-  'calc(100vw - 32px)',
-].join(', ')
 
 export interface RestaurantCardProps {
   restaurant: RestaurantCardData
@@ -54,7 +48,7 @@ export const RestaurantCard = memo(function RestaurantCard({
           src={restaurant.image_url}
           width={640}
           height={360}
-          sizes={gridSizes}
+          sizes={RESTAURANT_CARD_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           className={cn('aspect-video w-full', closed && 'opacity-50 grayscale')}

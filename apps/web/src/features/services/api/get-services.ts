@@ -2,6 +2,7 @@ import { DIRECTORY_PAGE_SIZE, DIRECTORY_STALE_MS } from '@soko/shared/providers/
 import type { DirectoryPage } from '@soko/shared/providers/provider.schema'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { takeBootList } from '@/lib/boot-lists'
 import type { DirectoryListParams } from '../directory-filters'
 import { servicesQueryKey } from './query-keys'
 
@@ -18,6 +19,11 @@ export function servicesQueryOptions(params: DirectoryListParams) {
     queryKey: [...servicesQueryKey, 'list', params],
     queryFn: ({ pageParam, signal }) => getServices({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
+    // The page itself may carry this first page (the server's page data): the cards render without a wait.
+    initialData: () => {
+      const page = takeBootList<DirectoryPage>('services', { ...params })
+      return page ? { pages: [page], pageParams: [1] } : undefined
+    },
     getNextPageParam: (last) => {
       const pageSize = last.page_size || DIRECTORY_PAGE_SIZE
       return last.page * pageSize < last.total ? last.page + 1 : undefined

@@ -1,3 +1,4 @@
+import { PROVIDER_CARD_SIZES } from '@soko/shared/common/picture-sizes'
 import type { DirectoryProvider } from '@soko/shared/providers/provider.schema'
 import { BadgeCheck, CalendarPlus, Clock, Eye, MapPin, Phone, Share2, Star } from 'lucide-react'
 import { memo, useId } from 'react'
@@ -17,19 +18,6 @@ import {
 } from '../provider-display'
 import { ProviderAvatar, ProviderBanner } from './provider-images'
 import { shareProvider } from './share-provider'
-
-/**
- * The card's width in the directory's grid: the page (at most 80rem, 1rem padding) beside the 16rem sidebar from
- * md, in one to four columns as that space reaches 36, 56 and 72rem.
- */
-const providerCardSizes = [
-  '(min-width: 1536px) 300px',
-  '(min-width: 1440px) calc((100vw - 336px) / 4)',
-  '(min-width: 1184px) calc((100vw - 320px) / 3)',
-  '(min-width: 864px) calc((100vw - 304px) / 2)',
-  '(min-width: 768px) calc(100vw - 288px)',
-  'calc(100vw - 32px)',
-].join(', ')
 
 export interface ProviderCardProps {
   provider: DirectoryProvider
@@ -64,7 +52,7 @@ export const ProviderCard = memo(function ProviderCard({
         <ProviderBanner
           src={provider.banner_image_url}
           eager={eager}
-          sizes={providerCardSizes}
+          sizes={PROVIDER_CARD_SIZES}
           className="aspect-[3/1] w-full"
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">

@@ -22,7 +22,7 @@ describe('the shop’s first page', () => {
 
   it('is asked of the API when the page carried another filter’s page', async () => {
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response(JSON.stringify({ ...page, total: 7 }), {
           status: 200,
           headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
+import { PRODUCT_CARD_SIZES } from '@soko/shared/common/picture-sizes'
 import { formatMoney } from '@soko/shared/money/format-money'
 import type { Product } from '@soko/shared/products/product.schema'
 import { Eye, ShoppingCart } from 'lucide-react'
@@ -14,18 +15,6 @@ import { ProductRating } from './product-rating'
 export function vendorName(product: Pick<Product, 'vendors' | 'vendor'>) {
   return product.vendors?.business_name ?? product.vendor
 }
-
-/**
- * The card's width in the shop's grid: the page (at most 80rem, 1rem padding) beside the 16rem sidebar from md,
- * in two columns, three from lg, four from xl.
- */
-const productCardSizes = [
-  '(min-width: 1536px) 300px',
-  '(min-width: 1280px) calc((100vw - 336px) / 4)',
-  '(min-width: 1024px) calc((100vw - 320px) / 3)',
-  '(min-width: 768px) calc((100vw - 304px) / 2)',
-  'calc(50vw - 22px)',
-].join(', ')
 
 export interface ProductCardProps {
   product: Product
@@ -68,7 +57,7 @@ export const ProductCard = memo(function ProductCard({
             src={product.image_url}
             width={480}
             height={480}
-            sizes={productCardSizes}
+            sizes={PRODUCT_CARD_SIZES}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             className="aspect-square w-full"
