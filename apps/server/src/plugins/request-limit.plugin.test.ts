@@ -67,7 +67,7 @@ describe('the API limit per address (RATE_LIMIT_MAX a minute)', () => {
     expect(limited.headers['x-ratelimit-remaining']).toBe('0')
     // The refusal still carries the security headers and the request id.
     expect(limited.headers['x-content-type-options']).toBe('nosniff')
-    expect(limited.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(limited.headers['content-security-policy']).toContain("default-src 'none'")
     expect(limited.headers['x-request-id']).toBeTruthy()
     expect((await get('/api/services')).statusCode).toBe(429)
     expect(

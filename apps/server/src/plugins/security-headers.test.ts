@@ -15,6 +15,8 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<
     reply.header('content-security-policy', "default-src 'none'").send('x'),
   )
   app.get('/big', async () => ({ text: 'x'.repeat(5000) }))
+  app.get('/api/thing', async () => ({ ok: true }))
+  app.get('/api/docs/page', async () => 'docs')
   const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
   await app.close()
   const { date: _date, ...headers } = res.headers
@@ -38,6 +40,33 @@ describe('security headers computed once (issue 19)', () => {
         expect(ours['strict-transport-security'] !== undefined).toBe(isProduction)
       })
     }
+  }
+})
+
+describe('API answers (decision 026)', () => {
+  for (const isProduction of [false, true]) {
+    it(`carry the API's few headers, not a page's policy (${isProduction ? 'production' : 'development'})`, async () => {
+      const config = { isProduction, rateLimitMax: 1000 } as Config
+      const headers = await headersOf(async (app) => {
+        await app.register(securityPlugin, { config })
+      }, '/api/thing')
+      expect(headers).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': '11',
+        connection: 'keep-alive',
+      })
+      // The API's documentation is a page: it keeps the whole policy.
+      const docs = await headersOf(async (app) => {
+        await app.register(securityPlugin, { config })
+      }, '/api/docs/page')
+      expect(docs['content-security-policy']).toContain("script-src 'self'")
+      expect(docs['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    })
   }
 })
 

@@ -60,3 +60,29 @@ export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders 
   )
   return headers
 }
+
+/**
+ * The headers of an API answer (decision 026). It is JSON, or a private file sent as an attachment: never a
+ * document that runs scripts, loads pictures or is framed on purpose, so a page's policy means nothing to it.
+ * It keeps what the OWASP REST security sheet asks of an API: no sniffing into another type, no framing, no
+ * reading from another origin's page, and HTTPS only in production; its CSP lets nothing load at all.
+ */
+export function apiSecurityHeaders(config: Pick<Config, 'isProduction'>): SecurityHeaders {
+  return {
+    set: [
+      ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+      ['Cross-Origin-Resource-Policy', 'same-origin'],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'DENY'],
+      ...(config.isProduction
+        ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+        : []),
+    ],
+    remove: ['X-Powered-By'],
+  }
+}
+
+/** Whether a request is answered by the API (JSON or a private file), not a page: /api/ except its docs. */
+export function isApiAnswer(url: string) {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs')
+}
