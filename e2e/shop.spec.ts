@@ -296,7 +296,10 @@ test.describe('shop at 1280 px', () => {
       if (fail) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } })
       else await route.continue()
     })
-    await page.goto('/shop')
+    // Opened from another screen: a first load of /shop carries its first page in the HTML (decision 026).
+    await page.goto('/services')
+    await page.getByRole('navigation').getByRole('link', { name: 'Shop', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/shop$/)
     await expect(page.getByTestId('product-card-skeleton')).toHaveCount(8)
     await expect(page.getByRole('status').filter({ hasText: 'Loading products...' })).toBeAttached()
     release()
