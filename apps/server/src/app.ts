@@ -776,6 +776,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       adverts,
       restaurants: food,
       directory,
+      properties: realEstate,
       currentUser: (request) => app.currentUser(request),
     }),
   })

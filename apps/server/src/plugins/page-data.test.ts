@@ -8,7 +8,11 @@ import { createProduct } from '../test/catalogue-helpers'
 import { createRestaurant, hoursClosedNow, makeVendor } from '../test/food-helpers'
 import { restaurants } from '../modules/food/food.table'
 import { serviceProviderProfiles } from '../modules/providers/providers.table'
-import { PROVIDER_CARD_SIZES, RESTAURANT_CARD_SIZES } from '@soko/shared/common/picture-sizes'
+import { RESTAURANT_CARD_SIZES } from '@soko/shared/food/food.constants'
+import { PROVIDER_CARD_SIZES } from '@soko/shared/providers/provider.constants'
+import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.constants'
+import { listedProperty, makeAgent } from '../test/real-estate-helpers'
+import { properties } from '../modules/real-estate/real-estate.table'
 import { eq } from 'drizzle-orm'
 import { buildTestApp } from '../test/test-app'
 
@@ -216,6 +220,32 @@ describe('the first HTML of a page', () => {
     const none = await app.inject({ method: 'GET', url: '/services?search=nothing-like-this' })
     expect(none.statusCode).toBe(200)
     expect(none.body).not.toContain('rel="preload" as="image"')
+  })
+
+  it('carries the first page of a plain /real-estate and preloads its first picture; filters are the app’s', async () => {
+    const agent = await makeAgent(app, { name: 'Preload Agent' })
+    const id = await listedProperty(agent, { title: 'Preload villa in Karen' })
+    await app.db
+      .update(properties)
+      .set({ images: ['/demo/properties/villa-1-480.webp'], imageUrl: '/demo/properties/villa-1-480.webp' })
+      .where(eq(properties.id, id))
+    const page = await app.inject({ method: 'GET', url: '/real-estate' })
+    const boot = bootOf(page.body) as unknown as {
+      lists: { properties: { query: Record<string, unknown>; page: { items: { id: string }[] } } }
+    }
+    expect(boot.lists.properties.query).toEqual({ sort: 'newest' })
+    const api = await app.inject({ method: 'GET', url: '/api/properties?sort=newest&page_size=12' })
+    expect(boot.lists.properties.page).toEqual(api.json())
+    const first = boot.lists.properties.page.items[0]!
+    expect(first.id).toBe(id)
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" href="/demo/properties/villa-1-480.webp" imagesrcset="/demo/properties/villa-1-480.webp 480w, /demo/properties/villa-1-960.webp 960w" ' +
+        `imagesizes="${PROPERTY_CARD_SIZES}" fetchpriority="high">`,
+    )
+    const filtered = await app.inject({ method: 'GET', url: '/real-estate?county=Mombasa' })
+    expect(filtered.statusCode).toBe(200)
+    expect(bootOf(filtered.body)).not.toHaveProperty('lists')
+    expect(filtered.body).not.toContain('rel="preload" as="image"')
   })
 
   it('carries the home page’s billboard mix and preloads its first slide’s picture', async () => {

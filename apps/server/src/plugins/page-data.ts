@@ -7,18 +7,14 @@
 import { BILLBOARD_MAX } from '@soko/shared/adverts/advert.schema'
 import { pictureSources } from '@soko/shared/common/demo-pictures'
 import {
-  FIXED_480_SIZES,
-  PRODUCT_CARD_SIZES,
-  PROVIDER_CARD_SIZES,
-  RESTAURANT_CARD_SIZES,
-} from '@soko/shared/common/picture-sizes'
-import {
   productSorts,
   SHOP_PRICE_MAX,
   SHOP_PRICE_STEP,
   type ProductSort,
 } from '@soko/shared/products/product.constants'
 import { productListQuerySchema, type ProductPage } from '@soko/shared/products/product.schema'
+import { RESTAURANT_CARD_SIZES } from '@soko/shared/food/food.constants'
+import { PRODUCT_CARD_SIZES } from '@soko/shared/products/product-card-sizes'
 import {
   cuisines,
   DELIVERY_FEE_SLIDER,
@@ -28,6 +24,7 @@ import {
   type RestaurantPage,
 } from '@soko/shared/food/food.schema'
 import {
+  PROVIDER_CARD_SIZES,
   directoryCategories,
   directoryMinRatings,
   directorySorts,
@@ -36,11 +33,14 @@ import {
   RATE_RANGE_STEP,
 } from '@soko/shared/providers/provider.constants'
 import { directoryQuerySchema, type DirectoryPage } from '@soko/shared/providers/provider.schema'
+import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.constants'
+import { propertyListQuerySchema, type PropertyPage } from '@soko/shared/real-estate/real-estate.schema'
 import { meSchema } from '@soko/shared/users/profile.schema'
 import type { FastifyRequest } from 'fastify'
 import type { AdvertsService } from '../modules/adverts/adverts.service'
 import type { FoodService } from '../modules/food/food.service'
 import type { createDirectoryService } from '../modules/providers/directory.service'
+import type { createRealEstateService } from '../modules/real-estate/real-estate.service'
 import type { ProductsService } from '../modules/products/products.service'
 import type { UsersService } from '../modules/users/users.service'
 import type { AuthUser } from './auth-guard.plugin'
@@ -107,6 +107,7 @@ export function foodListQuery(params: URLSearchParams) {
 }
 
 const servicesPath = /^\/services\/?$/
+const realEstatePath = /^\/real-estate\/?$/
 
 /** An hourly rate from the URL on the directory slider's grid, as the web app reads it. */
 function directoryRate(value: string | null, fallback: number) {
@@ -138,6 +139,9 @@ export function servicesListQuery(params: URLSearchParams) {
   })
 }
 
+/** A product page's main picture and a billboard slide are drawn 480 CSS pixels wide at most (ProductImage). */
+const FIXED_480_SIZES = '480px'
+
 const pictureUrl = (url: string | null | undefined) =>
   url && (url.startsWith('/') || url.startsWith('http')) ? url : undefined
 
@@ -150,6 +154,7 @@ export function createPageData({
   adverts,
   restaurants,
   directory,
+  properties,
   currentUser,
 }: {
   users: UsersService
@@ -157,6 +162,7 @@ export function createPageData({
   adverts?: AdvertsService
   restaurants?: Pick<FoodService, 'list'>
   directory?: Pick<ReturnType<typeof createDirectoryService>, 'list'>
+  properties?: Pick<ReturnType<typeof createRealEstateService>, 'list'>
   currentUser(request: FastifyRequest): Promise<AuthUser | null>
 }) {
   /** The first screen's largest picture, and what the app needs to show that very picture first. */
@@ -210,6 +216,15 @@ export function createPageData({
             },
           },
         },
+      }
+    }
+    // /real-estate as most visitors first open it, without filters (its filters stay the app's to read).
+    if (realEstatePath.test(pathname) && query === '' && properties) {
+      const page: PropertyPage = await properties.list(propertyListQuerySchema.parse({}))
+      return {
+        image: pictureUrl(page.items[0]?.image_url),
+        sizes: PROPERTY_CARD_SIZES,
+        boot: { lists: { properties: { query: { sort: 'newest' }, page } } },
       }
     }
     if (pathname === '/' && adverts) {

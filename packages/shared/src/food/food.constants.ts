@@ -171,3 +171,12 @@ export const foodMessages = {
     `Your basket has dishes from ${current}. Adding this dish from ${next} empties it first.`,
   paymentSuccess: 'Payment successful! Your food order has been sent to the restaurant.',
 } as const
+
+// The card's `sizes`: the web card uses it and the server preloads the same width (plugins/page-data.ts).
+/** A restaurant card on /food: one column on a phone, two from md, three from 74rem. */
+export const RESTAURANT_CARD_SIZES = [
+  '(min-width: 1536px) 400px',
+  '(min-width: 1184px) calc((100vw - 320px) / 3)',
+  '(min-width: 768px) calc((100vw - 304px) / 2)',
+  'calc(100vw - 32px)',
+].join(', ')

@@ -231,3 +231,17 @@ export const providerMessages = {
   bookingFailed: 'Failed to create booking. Please try again.',
   submissionFailed: 'Failed to submit application. Please try again.',
 } as const
+
+// The card's `sizes`: the web card uses it and the server preloads the same width (plugins/page-data.ts).
+/**
+ * A provider card's banner in the services directory: the page (at most 80rem, 1rem padding) beside the 16rem
+ * sidebar from md, in one to four columns as that space reaches 36, 56 and 72rem.
+ */
+export const PROVIDER_CARD_SIZES = [
+  '(min-width: 1536px) 300px',
+  '(min-width: 1440px) calc((100vw - 336px) / 4)',
+  '(min-width: 1184px) calc((100vw - 320px) / 3)',
+  '(min-width: 864px) calc((100vw - 304px) / 2)',
+  '(min-width: 768px) calc(100vw - 288px)',
+  'calc(100vw - 32px)',
+].join(', ')

@@ -180,3 +180,12 @@ export function formatPropertyPrice(priceKsh: number, listingType: ListingType |
       : `KSh ${Math.round(priceKsh).toLocaleString('en-KE')}`
   return listingType === 'rent' ? `${amount}/month` : amount
 }
+
+// The card's `sizes`: the web card uses it and the server preloads the same width (plugins/page-data.ts).
+/** A property card on /real-estate: one column on a phone, two from md, three from 74rem. */
+export const PROPERTY_CARD_SIZES = [
+  '(min-width: 1536px) 400px',
+  '(min-width: 1184px) calc((100vw - 320px) / 3)',
+  '(min-width: 768px) calc((100vw - 304px) / 2)',
+  'calc(100vw - 32px)',
+].join(', ')

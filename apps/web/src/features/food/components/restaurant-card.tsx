@@ -1,4 +1,4 @@
-import { RESTAURANT_CARD_SIZES } from '@soko/shared/common/picture-sizes'
+import { RESTAURANT_CARD_SIZES } from '@soko/shared/food/food.constants'
 import { Clock, MapPin, Phone, Star, Truck, UtensilsCrossed } from 'lucide-react'
 import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

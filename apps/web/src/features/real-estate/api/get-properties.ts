@@ -1,6 +1,7 @@
 import { PROPERTIES_PAGE_SIZE } from '@soko/shared/real-estate/real-estate.constants'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { takeBootList } from '@/lib/boot-lists'
 import type { PropertyListParams } from '../property-filters'
 import { PROPERTIES_STALE_MS, type PropertyPage } from '../real-estate-types'
 import { propertyListKey } from './query-keys'
@@ -20,6 +21,11 @@ export function propertiesQueryOptions(params: PropertyListParams) {
     queryKey: propertyListKey(params),
     queryFn: ({ pageParam, signal }) => getProperties({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
+    // The page itself may carry this first page (the server's page data): the cards render without a wait.
+    initialData: () => {
+      const page = takeBootList<PropertyPage>('properties', { ...params })
+      return page ? { pages: [page], pageParams: [1] } : undefined
+    },
     getNextPageParam: (last) => {
       const size = last.page_size || PROPERTIES_PAGE_SIZE
       return last.page * size < last.total ? last.page + 1 : undefined

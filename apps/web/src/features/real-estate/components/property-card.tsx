@@ -1,3 +1,4 @@
+import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.constants'
 import { formatPropertyPrice } from '@soko/shared/real-estate/real-estate.constants'
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react'
 import { memo, useId, type ReactNode } from 'react'
@@ -9,13 +10,6 @@ import { ProductImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { areaText, locationText } from '../property-display'
 import type { PropertyCard as PropertyCardData } from '../real-estate-types'
-
-const gridSizes = [
-  '(min-width: 1536px) 400px',
-  '(min-width: 1184px) calc((100vw - 320px) / 3)',
-  '(min-width: 768px) calc((100vw - 304px) / 2)',
-  'calc(100vw - 32px)',
-].join(', ')
 
 export interface PropertyCardProps {
   property: PropertyCardData
@@ -42,7 +36,7 @@ export const PropertyCard = memo(function PropertyCard({ property, priority }: P
           src={property.image_url}
           width={640}
           height={400}
-          sizes={gridSizes}
+          sizes={PROPERTY_CARD_SIZES}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           className="aspect-[8/5] w-full"

@@ -1,4 +1,4 @@
-import { PROVIDER_CARD_SIZES } from '@soko/shared/common/picture-sizes'
+import { PROVIDER_CARD_SIZES } from '@soko/shared/providers/provider.constants'
 import type { DirectoryProvider } from '@soko/shared/providers/provider.schema'
 import { BadgeCheck, CalendarPlus, Clock, Eye, MapPin, Phone, Share2, Star } from 'lucide-react'
 import { memo, useId } from 'react'

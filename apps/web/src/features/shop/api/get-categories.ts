@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { productsQueryKey } from './get-products'
+import { productsQueryKey } from './query-keys'
 
 /** The distinct categories of in-stock products (spec 000 section 7). */
 export const categoriesQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@soko/shared/products/product.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiClient } from '@/lib/api-client'
-import { productsQueryKey } from './get-products'
+import { productsQueryKey } from './query-keys'
 
 export const productQueryKey = (id: string) => [...productsQueryKey, 'detail', id] as const
 

@@ -4,8 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { takeBootList } from '@/lib/boot-lists'
 import type { ProductListParams } from '../shop-filters'
-
-export const productsQueryKey = ['products'] as const
+import { productsQueryKey } from './query-keys'
 
 export function getProducts(params: ProductListParams & { cursor?: string }, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(SHOP_PAGE_SIZE) })

@@ -1,4 +1,4 @@
-import { PRODUCT_CARD_SIZES } from '@soko/shared/common/picture-sizes'
+import { PRODUCT_CARD_SIZES } from '@soko/shared/products/product-card-sizes'
 import { formatMoney } from '@soko/shared/money/format-money'
 import type { Product } from '@soko/shared/products/product.schema'
 import { Eye, ShoppingCart } from 'lucide-react'
