@@ -99,7 +99,7 @@ export default defineConfig({
               // vendor's product forms, which load on first use. The ride relay of the live channel
               // serve only signed-in pages with the channel open and those verticals' screens.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live|job-labels)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live|job-labels|saved-read-writer)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
             },
             {
               // The food vertical's shared constants serve the customer's screens and the restaurant's

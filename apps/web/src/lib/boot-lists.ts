@@ -27,10 +27,21 @@ function sameQuery(a: Record<string, unknown>, b: Record<string, unknown>) {
   return text(a) === text(b)
 }
 
-/** The boot page of list `name` when it was made for `query`; gone after the first ask either way. */
-export function takeBootList<Page>(name: string, query: Record<string, unknown>): Page | undefined {
+/**
+ * The boot page of list `name` when it was made for `query`; gone after the first ask either way. Taken, it is
+ * also kept as the saved answer of `savedAs` (the API read it replaces), for a reload without network.
+ */
+export function takeBootList<Page>(
+  name: string,
+  query: Record<string, unknown>,
+  savedAs?: string,
+): Page | undefined {
   const kept = lists.get(name)
   if (!kept) return undefined
   lists.delete(name)
-  return sameQuery(kept.query, query) ? (kept.page as Page) : undefined
+  if (!sameQuery(kept.query, query)) return undefined
+  // Only a page a service worker controls reads its saved reads back; the writer loads then, on its own.
+  if (savedAs && typeof navigator !== 'undefined' && navigator.serviceWorker?.controller)
+    void import('./saved-read-writer').then(({ keepAsSavedRead }) => keepAsSavedRead(savedAs, kept.page))
+  return kept.page as Page
 }

@@ -6,11 +6,15 @@ import { FOOD_STALE_MS, RESTAURANTS_PAGE_SIZE, type RestaurantPage } from '../fo
 import { restaurantsQueryKey } from './query-keys'
 
 /** GET /api/restaurants: one page of restaurants, open ones first. */
-export function getRestaurants(params: RestaurantListParams & { page: number }, signal?: AbortSignal) {
+function restaurantsUrl(params: RestaurantListParams & { page: number }) {
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value))
   query.set('limit', String(RESTAURANTS_PAGE_SIZE))
-  return apiClient.get<RestaurantPage>(`/api/restaurants?${query}`, signal)
+  return `/api/restaurants?${query}`
+}
+
+export function getRestaurants(params: RestaurantListParams & { page: number }, signal?: AbortSignal) {
+  return apiClient.get<RestaurantPage>(restaurantsUrl(params), signal)
 }
 
 /** Page after page ("Load more"). */
@@ -21,7 +25,11 @@ export function restaurantsQueryOptions(params: RestaurantListParams) {
     initialPageParam: 1,
     // The page itself may carry this first page (the server's page data): the cards render without a wait.
     initialData: () => {
-      const page = takeBootList<RestaurantPage>('restaurants', { ...params })
+      const page = takeBootList<RestaurantPage>(
+        'restaurants',
+        { ...params },
+        restaurantsUrl({ ...params, page: 1 }),
+      )
       return page ? { pages: [page], pageParams: [1] } : undefined
     },
     getNextPageParam: (last) => {

@@ -7,12 +7,16 @@ import { PROPERTIES_STALE_MS, type PropertyPage } from '../real-estate-types'
 import { propertyListKey } from './query-keys'
 
 /** GET /api/properties: one page of listed properties (featured first when sorted by newest). */
-export function getProperties(params: PropertyListParams & { page: number }, signal?: AbortSignal) {
+function propertiesUrl(params: PropertyListParams & { page: number }) {
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
   query.set('page_size', String(PROPERTIES_PAGE_SIZE))
-  return apiClient.get<PropertyPage>(`/api/properties?${query}`, signal)
+  return `/api/properties?${query}`
+}
+
+export function getProperties(params: PropertyListParams & { page: number }, signal?: AbortSignal) {
+  return apiClient.get<PropertyPage>(propertiesUrl(params), signal)
 }
 
 /** Page after page ("Load more"). */
@@ -23,7 +27,11 @@ export function propertiesQueryOptions(params: PropertyListParams) {
     initialPageParam: 1,
     // The page itself may carry this first page (the server's page data): the cards render without a wait.
     initialData: () => {
-      const page = takeBootList<PropertyPage>('properties', { ...params })
+      const page = takeBootList<PropertyPage>(
+        'properties',
+        { ...params },
+        propertiesUrl({ ...params, page: 1 }),
+      )
       return page ? { pages: [page], pageParams: [1] } : undefined
     },
     getNextPageParam: (last) => {

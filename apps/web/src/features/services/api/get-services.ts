@@ -7,10 +7,14 @@ import type { DirectoryListParams } from '../directory-filters'
 import { servicesQueryKey } from './query-keys'
 
 /** GET /api/services: one page of approved, active providers. */
-export function getServices(params: DirectoryListParams & { page: number }, signal?: AbortSignal) {
+function servicesUrl(params: DirectoryListParams & { page: number }) {
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value))
-  return apiClient.get<DirectoryPage>(`/api/services?${query}`, signal)
+  return `/api/services?${query}`
+}
+
+export function getServices(params: DirectoryListParams & { page: number }, signal?: AbortSignal) {
+  return apiClient.get<DirectoryPage>(servicesUrl(params), signal)
 }
 
 /** Page after page ("Load more"); spec 001 section 7: the directory is fresh for 60 s. */
@@ -21,7 +25,7 @@ export function servicesQueryOptions(params: DirectoryListParams) {
     initialPageParam: 1,
     // The page itself may carry this first page (the server's page data): the cards render without a wait.
     initialData: () => {
-      const page = takeBootList<DirectoryPage>('services', { ...params })
+      const page = takeBootList<DirectoryPage>('services', { ...params }, servicesUrl({ ...params, page: 1 }))
       return page ? { pages: [page], pageParams: [1] } : undefined
     },
     getNextPageParam: (last) => {

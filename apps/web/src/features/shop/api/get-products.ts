@@ -6,10 +6,15 @@ import { takeBootList } from '@/lib/boot-lists'
 import type { ProductListParams } from '../shop-filters'
 import { productsQueryKey } from './query-keys'
 
-export function getProducts(params: ProductListParams & { cursor?: string }, signal?: AbortSignal) {
+/** The address of GET /api/products for a page of the list. */
+function productsUrl(params: ProductListParams & { cursor?: string }) {
   const query = new URLSearchParams({ limit: String(SHOP_PAGE_SIZE) })
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value))
-  return apiClient.get<ProductPage>(`/api/products?${query}`, signal)
+  return `/api/products?${query}`
+}
+
+export function getProducts(params: ProductListParams & { cursor?: string }, signal?: AbortSignal) {
+  return apiClient.get<ProductPage>(productsUrl(params), signal)
 }
 
 /** One keyset page after another (next_cursor); spec section 9: products are fresh for 1 minute. */
@@ -20,7 +25,7 @@ export function productListQueryOptions(params: ProductListParams) {
     initialPageParam: undefined as string | undefined,
     // The page itself may carry this first page (the server's page data): the cards render without a wait.
     initialData: () => {
-      const page = takeBootList<ProductPage>('products', { ...params })
+      const page = takeBootList<ProductPage>('products', { ...params }, productsUrl(params))
       return page ? { pages: [page], pageParams: [undefined] } : undefined
     },
     getNextPageParam: (page) => page.next_cursor ?? undefined,
