@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepBootLists, takeBootList } from './boot-lists'
 
 describe('a first page carried by the page', () => {
@@ -20,5 +20,25 @@ describe('a first page carried by the page', () => {
     keepBootLists({ session: null })
     keepBootLists({ lists: { restaurants: 'nonsense' } })
     expect(takeBootList('restaurants', { sort: 'relevance' })).toBeUndefined()
+  })
+})
+
+describe('a first page taken under a service worker', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is also kept as the saved answer of the read it replaced, for a reload without network', async () => {
+    const put = vi.fn(async () => {})
+    vi.stubGlobal('caches', { open: vi.fn(async () => ({ put })) })
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true })
+    keepBootLists({ lists: { products: { query: { sort: 'newest' }, page: { items: [1] } } } })
+    expect(takeBootList('products', { sort: 'newest' }, '/api/products?limit=24&sort=newest')).toEqual({
+      items: [1],
+    })
+    await vi.waitFor(() => expect(put).toHaveBeenCalledOnce())
+    const [url, response] = put.mock.calls[0] as unknown as [string, Response]
+    expect(url).toBe('/api/products?limit=24&sort=newest')
+    expect(await response.json()).toEqual({ items: [1] })
+    expect(response.headers.get('Date')).toBeTruthy()
+    Object.defineProperty(navigator, 'serviceWorker', { value: undefined, configurable: true })
   })
 })
