@@ -30,7 +30,7 @@ import {
   directorySorts,
   RATE_RANGE_MAX,
   RATE_RANGE_MIN,
-  RATE_RANGE_STEP,
+  directoryRateFromUrl,
 } from '@soko/shared/providers/provider.constants'
 import { directoryQuerySchema, type DirectoryPage } from '@soko/shared/providers/provider.schema'
 import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.constants'
@@ -109,23 +109,14 @@ export function foodListQuery(params: URLSearchParams) {
 const servicesPath = /^\/services\/?$/
 const realEstatePath = /^\/real-estate\/?$/
 
-/** An hourly rate from the URL on the directory slider's grid, as the web app reads it. */
-function directoryRate(value: string | null, fallback: number) {
-  if (value === null || value.trim() === '') return fallback
-  const number = Number(value)
-  if (!Number.isFinite(number)) return fallback
-  const clamped = Math.min(RATE_RANGE_MAX, Math.max(RATE_RANGE_MIN, number))
-  return Math.round(clamped / RATE_RANGE_STEP) * RATE_RANGE_STEP
-}
-
 /** The list query /services's first screen asks for this address (features/services/directory-filters.ts). */
 export function servicesListQuery(params: URLSearchParams) {
   const search = (params.get('search') ?? '').trim()
   const category = params.get('category')
   const sort = params.get('sort')
   const minRating = Number(params.get('min_rating'))
-  let rateMin = directoryRate(params.get('rate_min'), RATE_RANGE_MIN)
-  let rateMax = directoryRate(params.get('rate_max'), RATE_RANGE_MAX)
+  let rateMin = directoryRateFromUrl(params.get('rate_min'), RATE_RANGE_MIN)
+  let rateMax = directoryRateFromUrl(params.get('rate_max'), RATE_RANGE_MAX)
   if (rateMin > rateMax) [rateMin, rateMax] = [rateMax, rateMin]
   return directoryQuerySchema.parse({
     ...(search ? { search } : {}),

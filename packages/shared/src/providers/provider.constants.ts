@@ -196,6 +196,18 @@ export const directoryMinRatings = [0, 4.5, 4, 3] as const
 export const RATE_RANGE_MIN = 0
 export const RATE_RANGE_MAX = 10000
 export const RATE_RANGE_STEP = 100
+
+/**
+ * An hourly rate from an address's query on the slider's grid, or the fallback when it is not a number: how the
+ * directory reads `rate_min` and `rate_max` (the web app's filters, and the server's first page of /services).
+ */
+export function directoryRateFromUrl(value: string | null, fallback: number) {
+  if (value === null || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!Number.isFinite(number)) return fallback
+  const clamped = Math.min(RATE_RANGE_MAX, Math.max(RATE_RANGE_MIN, number))
+  return Math.round(clamped / RATE_RANGE_STEP) * RATE_RANGE_STEP
+}
 export const NEW_BADGE_DAYS = 7
 export const DIRECTORY_SEARCH_DEBOUNCE_MS = 500
 export const DIRECTORY_STALE_MS = 60_000

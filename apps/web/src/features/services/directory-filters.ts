@@ -1,10 +1,10 @@
 import {
+  directoryRateFromUrl,
   directoryMinRatings,
   directorySorts,
   directoryCategories,
   RATE_RANGE_MAX,
   RATE_RANGE_MIN,
-  RATE_RANGE_STEP,
   type DirectorySort,
   type ProviderCategory,
 } from '@soko/shared/providers/provider.constants'
@@ -41,15 +41,6 @@ export const isDirectorySort = (value: string | null): value is DirectorySort =>
 export const isProviderCategory = (value: string | null): value is ProviderCategory =>
   value !== null && (directoryCategories as readonly string[]).includes(value)
 
-/** A rate from the URL on the slider's grid, or the fallback when it is not a number. */
-function parseRate(value: string | null, fallback: number) {
-  if (value === null || value.trim() === '') return fallback
-  const number = Number(value)
-  if (!Number.isFinite(number)) return fallback
-  const clamped = Math.min(RATE_RANGE_MAX, Math.max(RATE_RANGE_MIN, number))
-  return Math.round(clamped / RATE_RANGE_STEP) * RATE_RANGE_STEP
-}
-
 /** One of the offered minimum ratings; anything else is Any Rating. */
 function parseMinRating(value: string | null) {
   const number = Number(value)
@@ -60,8 +51,8 @@ function parseMinRating(value: string | null) {
 export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters {
   const category = params.get('category')
   const sort = params.get('sort')
-  let rateMin = parseRate(params.get('rate_min'), RATE_RANGE_MIN)
-  let rateMax = parseRate(params.get('rate_max'), RATE_RANGE_MAX)
+  let rateMin = directoryRateFromUrl(params.get('rate_min'), RATE_RANGE_MIN)
+  let rateMax = directoryRateFromUrl(params.get('rate_max'), RATE_RANGE_MAX)
   if (rateMin > rateMax) [rateMin, rateMax] = [rateMax, rateMin]
   return {
     search: params.get('search') ?? '',
