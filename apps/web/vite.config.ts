@@ -114,6 +114,19 @@ export default defineConfig({
               name: 'food-core',
               test: /[\\/]src[\\/]features[\\/]food[\\/](api[\\/][\w-]+|(?![\w-]*schema|local-basket-key)[\w-]+)\.ts$/,
             },
+            {
+              // The select, its trigger's look and the error state, which the list screens' toolbars and the
+              // admin tables share: one file instead of three requests of a few hundred bytes each (a phone on
+              // HTTP/1.1 queues them six at a time; issue 19).
+              name: 'select-kit',
+              test: /[\\/](src[\\/]components[\\/]ui[\\/](native-select|select-trigger-class|error-state)\.|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-down\.)/,
+            },
+            {
+              // The rest of the list screens' toolbar and results (filter sheet, sliders, the empty state) and
+              // the icons of their cards: one file for /shop, /services, /events, /food, /real-estate and /jobs.
+              name: 'browse-kit',
+              test: /[\\/](src[\\/]components[\\/](browse-results|ui[\\/]deferred-slider)\.|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|sliders-horizontal|search-x|map-pin)\.)/,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+import type { SpriteIcon } from '@/components/ui/sprite-icon'
 import type { ComponentType, ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorState } from '@/components/ui/error-state'
@@ -60,7 +61,7 @@ export function BrowseResults<T extends { id: string }>({
   skeletonCount?: number
   /** The class of the skeletons' box and of the list. */
   layoutClassName?: string
-  emptyIcon: LucideIcon
+  emptyIcon: LucideIcon | SpriteIcon
   /** The empty state's Clear all filters button, when the page offers it. */
   onClear?: () => void
   /** When the line under the cards says the load failed; by default, when the next page failed. */

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, Eye, MapPin, Share2, Ticket, Users } from 'lucide-react'
+import { Eye, MapPin, Share2, Ticket, Users } from 'lucide-react'
+import { CalendarDays, Clock } from '@/components/ui/shell-icons'
 import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from '@/components/ui/shell-icons'
 import { ProductImage } from '@/components/ui/product-image'
 import { cn } from '@/lib/utils'
 

@@ -1,4 +1,5 @@
-import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react'
+import { CalendarX2, SlidersHorizontal, X } from 'lucide-react'
+import { Search } from '@/components/ui/shell-icons'
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'

@@ -1,4 +1,5 @@
-import { LayoutGrid, List } from 'lucide-react'
+import { List } from 'lucide-react'
+import { LayoutGrid } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { eventViews, type EventView } from '../event-filters'

@@ -1,5 +1,6 @@
 import { formatMoney } from '@soko/shared/money/format-money'
-import { Trash2, UtensilsCrossed } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
+import { UtensilsCrossed } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,5 @@
-import { Search, ShoppingBag, SlidersHorizontal, Store, X } from 'lucide-react'
+import { SlidersHorizontal, Store, X } from 'lucide-react'
+import { Search, ShoppingBag } from '@/components/ui/shell-icons'
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'

@@ -1,5 +1,6 @@
 import { RESTAURANT_CARD_SIZES } from '@soko/shared/food/food.constants'
-import { Clock, MapPin, Phone, Star, Truck, UtensilsCrossed } from 'lucide-react'
+import { MapPin, Phone, Star, Truck } from 'lucide-react'
+import { Clock, UtensilsCrossed } from '@/components/ui/shell-icons'
 import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'

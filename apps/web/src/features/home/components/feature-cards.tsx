@@ -1,20 +1,20 @@
+import { ArrowRight, type LucideIcon } from 'lucide-react'
+import type { SpriteIcon } from '@/components/ui/sprite-icon'
 import {
-  ArrowRight,
   Building2,
   CalendarDays,
   Car,
   MessagesSquare,
   ShoppingBag,
   Wrench,
-  type LucideIcon,
-} from 'lucide-react'
+} from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 interface FeatureCard {
   key: 'shop' | 'rides' | 'realEstate' | 'services' | 'events' | 'community'
   to: string
-  icon: LucideIcon
+  icon: LucideIcon | SpriteIcon
 }
 
 /** The six feature cards of the spec's home page, in its order. */

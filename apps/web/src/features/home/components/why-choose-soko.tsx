@@ -1,7 +1,9 @@
-import { BadgeCheck, Headphones, ShieldCheck, Truck, type LucideIcon } from 'lucide-react'
+import { BadgeCheck, Headphones, Truck, type LucideIcon } from 'lucide-react'
+import type { SpriteIcon } from '@/components/ui/sprite-icon'
+import { ShieldCheck } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 
-const reasons: { key: 'payments' | 'delivery' | 'verified' | 'support'; icon: LucideIcon }[] = [
+const reasons: { key: 'payments' | 'delivery' | 'verified' | 'support'; icon: LucideIcon | SpriteIcon }[] = [
   { key: 'payments', icon: ShieldCheck },
   { key: 'delivery', icon: Truck },
   { key: 'verified', icon: BadgeCheck },

@@ -1,4 +1,5 @@
-import { Banknote, Briefcase, CalendarClock, Clock, MapPin } from 'lucide-react'
+import { Banknote, CalendarClock, MapPin } from 'lucide-react'
+import { Briefcase, Clock } from '@/components/ui/shell-icons'
 import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

@@ -1,4 +1,5 @@
-import { BriefcaseBusiness, ClipboardList, Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
+import { BriefcaseBusiness, ClipboardList, SearchX, SlidersHorizontal, X } from 'lucide-react'
+import { Search } from '@/components/ui/shell-icons'
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'

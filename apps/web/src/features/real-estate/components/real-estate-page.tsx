@@ -1,4 +1,5 @@
-import { Building2, Search, SlidersHorizontal, X } from 'lucide-react'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { Building2, Search } from '@/components/ui/shell-icons'
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'

@@ -1,5 +1,5 @@
 import { pictureSources } from '@soko/shared/common/demo-pictures'
-import { Wrench } from 'lucide-react'
+import { Wrench } from '@/components/ui/shell-icons'
 import { useState } from 'react'
 import { useDataSaver } from '@/lib/data-saver'
 import { cn } from '@/lib/utils'

@@ -1,5 +1,6 @@
 import { DIRECTORY_SEARCH_DEBOUNCE_MS } from '@soko/shared/providers/provider.constants'
-import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
+import { SearchX, SlidersHorizontal, X } from 'lucide-react'
+import { Search } from '@/components/ui/shell-icons'
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'

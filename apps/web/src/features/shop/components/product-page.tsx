@@ -1,6 +1,7 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import type { Product } from '@soko/shared/products/product.schema'
-import { PackageX, ShoppingCart } from 'lucide-react'
+import { PackageX } from 'lucide-react'
+import { ShoppingCart } from '@/components/ui/shell-icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

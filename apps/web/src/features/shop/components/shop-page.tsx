@@ -1,6 +1,7 @@
 import type { Product } from '@soko/shared/products/product.schema'
 import { productSorts } from '@soko/shared/products/product.constants'
-import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react'
+import { PackageSearch, SlidersHorizontal, X } from 'lucide-react'
+import { Search } from '@/components/ui/shell-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import { Heart } from '@/components/ui/shell-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
