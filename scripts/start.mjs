@@ -3,12 +3,13 @@ import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js']
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/first-screen.js', 'apps/server/dist/main.js']
 const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.ssr.config.ts',
   'apps/server/src',
   'apps/server/build.mjs',
   'packages/shared/src',

@@ -50,6 +50,8 @@ export interface PageData {
   head: string
   /** JSON the web app reads before its first render (`<script type="application/json" id="soko-boot">`). */
   boot: Record<string, unknown>
+  /** The reader saves data (decision 017): the page's pictures are the small ones. */
+  dataSaver?: boolean
 }
 
 const productPath = /^\/products?\/([0-9a-f-]{36})$/i
@@ -241,7 +243,7 @@ export function createPageData({
       ? choice === 'on'
       : (session?.profile.data_saver ?? String(request.headers['save-data'] ?? '').toLowerCase() === 'on')
     const head = picture.image ? preloadLink(picture.image, picture.sizes, dataSaver) : ''
-    return { head, boot: { session, ...picture.boot } }
+    return { head, boot: { session, ...picture.boot }, dataSaver }
   }
 }
 
@@ -257,6 +259,6 @@ function preloadLink(picture: string, sizes: string | undefined, dataSaver: bool
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
-export function bootScript(boot: Record<string, unknown>) {
-  return `<script type="application/json" id="soko-boot">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`
+export function bootScript(boot: Record<string, unknown>, json = JSON.stringify(boot)) {
+  return `<script type="application/json" id="soko-boot">${json.replace(/</g, '\\u003c')}</script>`
 }

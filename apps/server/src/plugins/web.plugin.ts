@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { languageFromCookie } from '../lib/texts'
+import { createFirstScreen, isPhone, loadFirstScreenRenderer, withFirstScreen } from './first-screen'
 import { bootScript, type PageData } from './page-data'
 import { createIndexHtml } from './route-preload'
 
@@ -30,13 +32,20 @@ export const webPlugin = fp(
   ) => {
     const hasWeb = existsSync(join(distDir, 'index.html'))
     const indexHtml = hasWeb ? createIndexHtml(distDir) : () => ''
+    const render = hasWeb ? await loadFirstScreenRenderer(distDir) : undefined
+    const firstScreen = render && pageData ? createFirstScreen(render, app.log) : undefined
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       let html = indexHtml(pathname)
       if (pageData) {
         try {
-          const { head, boot } = await pageData(request, pathname)
-          html = html.replace('</head>', `${head}${bootScript(boot)}</head>`)
+          const { head, boot, dataSaver = false } = await pageData(request, pathname)
+          const bootJson = JSON.stringify(boot)
+          html = html.replace('</head>', `${head}${bootScript(boot, bootJson)}</head>`)
+          const language = languageFromCookie(request.headers.cookie) ?? 'en'
+          const phone = isPhone(request.headers)
+          const screen = await firstScreen?.(request.url, bootJson, { language, dataSaver, phone })
+          if (screen) html = withFirstScreen(html, screen)
         } catch (error) {
           // The page still works without them: the app asks the API itself.
           request.log.warn({ err: error }, 'page data unavailable')

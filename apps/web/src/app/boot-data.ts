@@ -13,13 +13,17 @@ export function readBootData(): boolean {
   const element = document.getElementById('soko-boot')
   if (!element?.textContent) return false
   try {
-    const boot = JSON.parse(element.textContent) as { session?: Session | null; billboard?: Advert[] }
-    keepBootLists(boot)
-    if (boot.billboard) queryClient.setQueryData(billboardQueryOptions.queryKey, { items: boot.billboard })
-    if (boot.session === undefined) return false
-    queryClient.setQueryData(sessionQueryKey, boot.session)
-    return true
+    return applyBootData(JSON.parse(element.textContent) as Record<string, unknown>)
   } catch {
     return false
   }
+}
+
+/** Puts the boot data into the query cache (the browser's at start, the server renderer's per page). */
+export function applyBootData(boot: { session?: Session | null; billboard?: Advert[] }): boolean {
+  keepBootLists(boot)
+  if (boot.billboard) queryClient.setQueryData(billboardQueryOptions.queryKey, { items: boot.billboard })
+  if (boot.session === undefined) return false
+  queryClient.setQueryData(sessionQueryKey, boot.session)
+  return true
 }

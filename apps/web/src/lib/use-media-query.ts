@@ -10,11 +10,9 @@ export function useMediaQuery(query: string) {
     },
     [query],
   )
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  )
+  const matches = () => window.matchMedia(query).matches
+  // The server's renderer of first screens answers for the screen it guessed (src/ssr/browser-globals.ts).
+  return useSyncExternalStore(subscribe, matches, matches)
 }
 
 /** Spec section 9: mobile view below 768 px. */

@@ -1,0 +1,103 @@
+// The first screen of a public browsing page, rendered on the server by the web app's own components
+// (apps/web/src/ssr/first-screen.tsx, built into apps/web/dist-ssr/) from the same boot data the page
+// carries: the browser paints the heading, the filters and the first cards with their pictures before the
+// app's scripts have arrived, and the app then renders the same screen over it (docs/decisions/027).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyBaseLogger } from 'fastify'
+
+export type RenderFirstScreen = (
+  url: string,
+  boot: Record<string, unknown>,
+  reader: { phone: boolean },
+) => Promise<string>
+
+/** The public browsing screens whose first screen the server renders. */
+const renderedPaths = /^\/(|shop|products|services|events|food|real-estate|jobs)\/?$/
+
+/** How long a rendered screen is reused for the same address and the same boot data. */
+const CACHE_MS = 60_000
+const CACHE_ENTRIES = 32
+
+/** The renderer the web build left beside its `dist` folder, or undefined when it was not built. */
+export async function loadFirstScreenRenderer(distDir: string): Promise<RenderFirstScreen | undefined> {
+  const file = join(distDir, '..', 'dist-ssr', 'first-screen.js')
+  if (!existsSync(file)) return undefined
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: RenderFirstScreen }
+  return module.renderFirstScreen
+}
+
+export interface FirstScreenReader {
+  /** The language the reader chose (the `soko_language` cookie), English when none. */
+  language: string
+  /** The reader saves data: their pictures are the small ones, which only the browser knows to pick. */
+  dataSaver: boolean
+  /** The reader is on a phone: the screen is rendered in its phone layout (filters in a side panel). */
+  phone: boolean
+}
+
+/**
+ * A phone, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint (sent by default), else "Mobi" in the
+ * user agent, as MDN advises for browsers without the hint.
+ */
+export function isPhone(headers: Record<string, string | string[] | undefined>) {
+  const hint = headers['sec-ch-ua-mobile']
+  if (typeof hint === 'string') return hint.trim() === '?1'
+  return /Mobi/i.test(String(headers['user-agent'] ?? ''))
+}
+
+/**
+ * Returns the first screen's HTML for `url`, or undefined when the server does not render it: another
+ * screen, a reader in Kiswahili or saving data (their app renders from the static shell as before), or a
+ * render that failed (logged; the static shell is still there). Renders of the same address with the same
+ * boot data are kept for a minute, so a busy list page costs one render, not one per visitor.
+ */
+export function createFirstScreen(render: RenderFirstScreen, log: FastifyBaseLogger) {
+  const cache = new Map<string, { html: string; at: number }>()
+  return async function firstScreen(
+    url: string,
+    bootJson: string,
+    reader: FirstScreenReader,
+  ): Promise<string | undefined> {
+    const pathname = url.split('?')[0] ?? '/'
+    if (!renderedPaths.test(pathname) || reader.language !== 'en' || reader.dataSaver) return undefined
+    const key = `${reader.phone ? 'phone' : 'wide'} ${url}\n${bootJson}`
+    const kept = cache.get(key)
+    if (kept && Date.now() - kept.at < CACHE_MS) return kept.html
+    try {
+      const html = await render(url, JSON.parse(bootJson) as Record<string, unknown>, { phone: reader.phone })
+      cache.delete(key)
+      cache.set(key, { html, at: Date.now() })
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+      return html
+    } catch (error) {
+      log.warn({ err: error, url }, 'first screen not rendered')
+      return undefined
+    }
+  }
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * Puts the rendered screen in place of index.html's static shell. It stays inert (no clicks, no focus, out
+ * of the accessibility tree) until the app renders over it a moment later: a tap on a button with no code
+ * behind it yet would otherwise be lost.
+ *
+ * The app's scripts then start after the screen has been painted (public/first-screen-start.js): the head's
+ * module script and preloads become a list the starter reads, so the first paint waits for no script.
+ */
+export function withFirstScreen(html: string, screen: string) {
+  const start = html.indexOf('<div id="root">')
+  const end = html.lastIndexOf('</div>', html.indexOf('<noscript>'))
+  const entry = entryScript.exec(html)?.[1]
+  if (start < 0 || end < start || !entry) return html
+  const preload = [...html.matchAll(modulePreload)].map((match) => match[1] as string)
+  const starter =
+    `<script type="application/json" id="soko-start">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>` +
+    '<script src="/first-screen-start.js" defer></script>'
+  const page = `${html.slice(0, start)}<div id="root"><div inert>${screen}</div>${html.slice(end)}`
+  return page.replace(entryScript, '').replace(modulePreload, '').replace('</body>', `${starter}</body>`)
+}

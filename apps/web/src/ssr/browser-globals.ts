@@ -1,0 +1,56 @@
+// The few browser objects the app's modules touch as they load (the saved language, the data-saver choice, the
+// online flag), as a page with no saved choices would show them. Imported first by the server renderer, before
+// any of the app's modules; nothing here is read after the first screen is rendered.
+const noop = () => {}
+const storage = {
+  getItem: () => null,
+  setItem: noop,
+  removeItem: noop,
+  clear: noop,
+  key: () => null,
+  length: 0,
+}
+/** The reader's screen as the server guesses it (a phone or not, from the request): media queries answer for it. */
+export const viewport = { width: 412 }
+
+/** `(max-width: …px)` and `(min-width: …px)` against the guessed width; any other feature does not match. */
+function matchesWidth(query: string) {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)]
+  if (conditions.length === 0) return false
+  return conditions.every(([, bound, value]) =>
+    bound === 'min' ? viewport.width >= Number(value) : viewport.width <= Number(value),
+  )
+}
+
+const element = () => ({ setAttribute: noop, style: {}, append: noop, appendChild: noop })
+
+const globals = globalThis as Record<string, unknown>
+// Node 20 has no navigator; a browser without a data-saver hint, online, with no service worker.
+if (typeof globals.navigator === 'undefined')
+  globals.navigator = { onLine: true, userAgent: 'node', languages: ['en'] }
+if (typeof globals.window === 'undefined') {
+  globals.window = globalThis
+  globals.localStorage = storage
+  globals.sessionStorage = storage
+  globals.document = {
+    cookie: '',
+    visibilityState: 'visible',
+    documentElement: { lang: 'en', dataset: {}, classList: { add: noop, remove: noop, toggle: noop } },
+    head: element(),
+    body: element(),
+    getElementById: () => null,
+    querySelector: () => null,
+    createElement: element,
+    addEventListener: noop,
+    removeEventListener: noop,
+  }
+  globals.location = new URL('http://localhost/')
+  globals.addEventListener = noop
+  globals.removeEventListener = noop
+  globals.matchMedia = (query: string) => ({
+    matches: matchesWidth(query),
+    addEventListener: noop,
+    removeEventListener: noop,
+  })
+  globals.requestAnimationFrame = (callback: () => void) => setTimeout(callback, 0)
+}
