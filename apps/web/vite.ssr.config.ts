@@ -4,8 +4,8 @@ import { defineConfig } from 'vite'
 import { englishStringsPlugin } from './build/english-strings-plugin.js'
 import { webAliases } from './build/aliases.js'
 
-// The server's renderer of first screens (src/ssr/first-screen.tsx, docs/decisions/027): the same components,
-// built for Node into dist-ssr/, which the server loads when it is there.
+// The server's renderer of first screens (src/ssr/worker.ts and first-screen.tsx, docs/decisions/027): the same
+// components, built for Node into dist-ssr/worker.js, which the server runs in a worker thread when it is there.
 export default defineConfig({
   plugins: [
     englishStringsPlugin({
@@ -19,7 +19,7 @@ export default defineConfig({
   // React's production build: the development one is several times slower and checks what the browser will.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    ssr: 'src/ssr/first-screen.tsx',
+    ssr: 'src/ssr/worker.ts',
     outDir: 'dist-ssr',
     emptyOutDir: true,
     target: 'node20',

@@ -777,6 +777,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       restaurants: food,
       directory,
       properties: realEstate,
+      events,
       currentUser: (request) => app.currentUser(request),
     }),
   })

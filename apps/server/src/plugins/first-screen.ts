@@ -4,7 +4,7 @@
 // app's scripts have arrived, and the app then renders the same screen over it (docs/decisions/027).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { FastifyBaseLogger } from 'fastify'
 
 export type RenderFirstScreen = (
@@ -20,12 +20,76 @@ const renderedPaths = /^\/(|shop|products|services|events|food|real-estate|jobs)
 const CACHE_MS = 60_000
 const CACHE_ENTRIES = 32
 
-/** The renderer the web build left beside its `dist` folder, or undefined when it was not built. */
-export async function loadFirstScreenRenderer(distDir: string): Promise<RenderFirstScreen | undefined> {
-  const file = join(distDir, '..', 'dist-ssr', 'first-screen.js')
+/** How long a render may take before the page goes out with its static shell instead. */
+const RENDER_TIMEOUT_MS = 3_000
+
+export interface FirstScreenRenderer {
+  render: RenderFirstScreen
+  close(): Promise<void>
+}
+
+/**
+ * The renderer the web build left beside its `dist` folder (`dist-ssr/worker.js`), run in a worker thread:
+ * the app's modules expect browser objects, which must not leak into the server's own code, and a render
+ * must not hold up the server's event loop. Undefined when the web app was built without it.
+ */
+export function startFirstScreenRenderer(
+  distDir: string,
+  log: FastifyBaseLogger,
+): FirstScreenRenderer | undefined {
+  const file = join(distDir, '..', 'dist-ssr', 'worker.js')
   if (!existsSync(file)) return undefined
-  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: RenderFirstScreen }
-  return module.renderFirstScreen
+  const waiting = new Map<number, { resolve(html: string): void; reject(error: Error): void }>()
+  let nextId = 0
+  let worker: Worker | undefined
+  const failAll = (error: Error) => {
+    for (const pending of waiting.values()) pending.reject(error)
+    waiting.clear()
+  }
+  const start = () => {
+    const started = new Worker(file)
+    // The server may stop without waiting for it.
+    started.unref()
+    started.on('message', (answer: { id: number; html?: string; error?: string }) => {
+      const pending = waiting.get(answer.id)
+      waiting.delete(answer.id)
+      if (answer.html !== undefined) pending?.resolve(answer.html)
+      else pending?.reject(new Error(answer.error ?? 'no html'))
+    })
+    started.on('error', (error) => {
+      log.error({ err: error }, 'first-screen renderer failed; starting it again')
+      failAll(error)
+      worker = undefined
+    })
+    return started
+  }
+  worker = start()
+  return {
+    render(url, boot, { phone }) {
+      worker ??= start()
+      const id = nextId++
+      const running = worker
+      return new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id)
+          reject(new Error(`first screen of ${url} took over ${RENDER_TIMEOUT_MS} ms`))
+        }, RENDER_TIMEOUT_MS)
+        const settle =
+          <T>(done: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(timer)
+            done(value)
+          }
+        waiting.set(id, { resolve: settle(resolve), reject: settle(reject) })
+        running.postMessage({ id, url, boot, phone })
+      })
+    },
+    async close() {
+      failAll(new Error('closed'))
+      await worker?.terminate()
+      worker = undefined
+    },
+  }
 }
 
 export interface FirstScreenReader {

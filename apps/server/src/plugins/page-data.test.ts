@@ -14,6 +14,8 @@ import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.consta
 import { listedProperty, makeAgent } from '../test/real-estate-helpers'
 import { properties } from '../modules/real-estate/real-estate.table'
 import { eq } from 'drizzle-orm'
+import { EVENT_CARD_SIZES } from '@soko/shared/events/event.constants'
+import { createEvent, dayFromToday, makePromoter } from '../test/event-helpers'
 import { buildTestApp } from '../test/test-app'
 
 let app: FastifyInstance
@@ -246,6 +248,32 @@ describe('the first HTML of a page', () => {
     expect(filtered.statusCode).toBe(200)
     expect(bootOf(filtered.body)).not.toHaveProperty('lists')
     expect(filtered.body).not.toContain('rel="preload" as="image"')
+  })
+
+  it('carries the first page of a plain /events and preloads its first picture; filters are the app’s', async () => {
+    const promoter = await makePromoter(app, 'Preload Events')
+    // The soonest event comes first (sort: upcoming).
+    const id = await createEvent(promoter, {
+      title: 'Preload sunrise yoga',
+      date: dayFromToday(0),
+      time: '23:59',
+      image_url: '/demo/events/concert-1-720.webp',
+    })
+    const page = await app.inject({ method: 'GET', url: '/events' })
+    const boot = bootOf(page.body) as unknown as {
+      lists: { events: { query: Record<string, unknown>; page: { events: { id: string }[] } } }
+    }
+    expect(boot.lists.events.query).toEqual({ sort: 'upcoming' })
+    const api = await app.inject({ method: 'GET', url: '/api/events?sort=upcoming&page=1&limit=24' })
+    expect(boot.lists.events.page).toEqual(api.json())
+    expect(boot.lists.events.page.events[0]?.id).toBe(id)
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" href="/demo/events/concert-1-720.webp" imagesrcset="/demo/events/concert-1-360.webp 360w, /demo/events/concert-1-720.webp 720w" ' +
+        `imagesizes="${EVENT_CARD_SIZES}" fetchpriority="high">`,
+    )
+    const filtered = await app.inject({ method: 'GET', url: '/events?type=concert' })
+    expect(filtered.statusCode).toBe(200)
+    expect(bootOf(filtered.body)).not.toHaveProperty('lists')
   })
 
   it('carries the home page’s billboard mix and preloads its first slide’s picture', async () => {

@@ -33,6 +33,8 @@ import {
   directoryRateFromUrl,
 } from '@soko/shared/providers/provider.constants'
 import { directoryQuerySchema, type DirectoryPage } from '@soko/shared/providers/provider.schema'
+import { EVENT_CARD_SIZES } from '@soko/shared/events/event.constants'
+import { eventListQuerySchema, type EventPage } from '@soko/shared/events/event.schema'
 import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.constants'
 import { propertyListQuerySchema, type PropertyPage } from '@soko/shared/real-estate/real-estate.schema'
 import { meSchema } from '@soko/shared/users/profile.schema'
@@ -40,6 +42,7 @@ import type { FastifyRequest } from 'fastify'
 import type { AdvertsService } from '../modules/adverts/adverts.service'
 import type { FoodService } from '../modules/food/food.service'
 import type { createDirectoryService } from '../modules/providers/directory.service'
+import type { createEventsService } from '../modules/events/events.service'
 import type { createRealEstateService } from '../modules/real-estate/real-estate.service'
 import type { ProductsService } from '../modules/products/products.service'
 import type { UsersService } from '../modules/users/users.service'
@@ -110,6 +113,7 @@ export function foodListQuery(params: URLSearchParams) {
 
 const servicesPath = /^\/services\/?$/
 const realEstatePath = /^\/real-estate\/?$/
+const eventsPath = /^\/events\/?$/
 
 /** The list query /services's first screen asks for this address (features/services/directory-filters.ts). */
 export function servicesListQuery(params: URLSearchParams) {
@@ -148,6 +152,7 @@ export function createPageData({
   restaurants,
   directory,
   properties,
+  events,
   currentUser,
 }: {
   users: UsersService
@@ -156,6 +161,7 @@ export function createPageData({
   restaurants?: Pick<FoodService, 'list'>
   directory?: Pick<ReturnType<typeof createDirectoryService>, 'list'>
   properties?: Pick<ReturnType<typeof createRealEstateService>, 'list'>
+  events?: Pick<ReturnType<typeof createEventsService>, 'list'>
   currentUser(request: FastifyRequest): Promise<AuthUser | null>
 }) {
   /** The first screen's largest picture, and what the app needs to show that very picture first. */
@@ -218,6 +224,15 @@ export function createPageData({
         image: pictureUrl(page.items[0]?.image_url),
         sizes: PROPERTY_CARD_SIZES,
         boot: { lists: { properties: { query: { sort: 'newest' }, page } } },
+      }
+    }
+    // /events as most visitors first open it, without filters (its filters stay the app's to read).
+    if (eventsPath.test(pathname) && query === '' && events) {
+      const page: EventPage = await events.list(eventListQuerySchema.parse({}))
+      return {
+        image: pictureUrl(page.events[0]?.image_url),
+        sizes: EVENT_CARD_SIZES,
+        boot: { lists: { events: { query: { sort: 'upcoming' }, page } } },
       }
     }
     if (pathname === '/' && adverts) {

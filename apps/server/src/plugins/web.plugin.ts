@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { languageFromCookie } from '../lib/texts'
-import { createFirstScreen, isPhone, loadFirstScreenRenderer, withFirstScreen } from './first-screen'
+import { createFirstScreen, isPhone, startFirstScreenRenderer, withFirstScreen } from './first-screen'
 import { bootScript, type PageData } from './page-data'
 import { createIndexHtml } from './route-preload'
 
@@ -32,8 +32,9 @@ export const webPlugin = fp(
   ) => {
     const hasWeb = existsSync(join(distDir, 'index.html'))
     const indexHtml = hasWeb ? createIndexHtml(distDir) : () => ''
-    const render = hasWeb ? await loadFirstScreenRenderer(distDir) : undefined
-    const firstScreen = render && pageData ? createFirstScreen(render, app.log) : undefined
+    const renderer = hasWeb && pageData ? startFirstScreenRenderer(distDir, app.log) : undefined
+    if (renderer) app.addHook('onClose', () => renderer.close())
+    const firstScreen = renderer ? createFirstScreen(renderer.render, app.log) : undefined
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       let html = indexHtml(pathname)

@@ -14,7 +14,7 @@ const storage = {
 export const viewport = { width: 412 }
 
 /** `(max-width: …px)` and `(min-width: …px)` against the guessed width; any other feature does not match. */
-function matchesWidth(query: string) {
+export function matchesWidth(query: string) {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)]
   if (conditions.length === 0) return false
   return conditions.every(([, bound, value]) =>

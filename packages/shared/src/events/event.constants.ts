@@ -118,3 +118,11 @@ export const eventRealtimeTypes = {
   /** Tickets were sold (paid, or a free booking confirmed): `{ event_id, order_id, tickets, tickets_sold, checked_in }`. */
   sale: 'events.sale',
 } as const
+
+/** The `sizes` of an event card's picture in the grid view (the web's EventCard; the server's preload of it). */
+export const EVENT_CARD_SIZES = [
+  '(min-width: 1536px) 300px',
+  '(min-width: 1184px) calc((100vw - 320px) / 3)',
+  '(min-width: 768px) calc((100vw - 304px) / 2)',
+  'calc(100vw - 32px)',
+].join(', ')

@@ -1,4 +1,5 @@
 import { Eye, MapPin, Share2, Ticket, Users } from 'lucide-react'
+import { EVENT_CARD_SIZES } from '@soko/shared/events/event.constants'
 import { CalendarDays, Clock } from '@/components/ui/shell-icons'
 import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,13 +14,6 @@ import type { EventView } from '../event-filters'
 import type { EventCard as EventCardData } from '../event-types'
 import { EventImage } from './event-image'
 import { shareEvent } from './share-event'
-
-const gridSizes = [
-  '(min-width: 1536px) 300px',
-  '(min-width: 1184px) calc((100vw - 320px) / 3)',
-  '(min-width: 768px) calc((100vw - 304px) / 2)',
-  'calc(100vw - 32px)',
-].join(', ')
 
 export interface EventCardProps {
   event: EventCardData
@@ -56,7 +50,7 @@ export const EventCard = memo(function EventCard({ event, view, onBook, onPrevie
           width={640}
           height={360}
           eager={eager}
-          sizes={list ? '(min-width: 640px) 256px, calc(100vw - 32px)' : gridSizes}
+          sizes={list ? '(min-width: 640px) 256px, calc(100vw - 32px)' : EVENT_CARD_SIZES}
           className={cn('aspect-video w-full', list && 'sm:h-full')}
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">

@@ -1,0 +1,183 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createFirstScreen,
+  isPhone,
+  startFirstScreenRenderer,
+  type RenderFirstScreen,
+  withFirstScreen,
+} from './first-screen'
+import { webPlugin } from './web.plugin'
+
+const indexHtml = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/food-c.js">
+  </head>
+  <body>
+    <div id="root">
+      <div class="flex min-h-svh" aria-hidden="true"><div>static shell</div></div>
+    </div>
+    <noscript>Soko needs JavaScript to run.</noscript>
+  </body>
+</html>`
+
+const reader = { language: 'en', dataSaver: false, phone: true }
+const silentLog = { warn: vi.fn() } as unknown as Parameters<typeof createFirstScreen>[1]
+
+describe('withFirstScreen', () => {
+  it('puts the screen, inert, in place of the static shell and starts the scripts after it', () => {
+    const page = withFirstScreen(indexHtml, '<main>Mama Ngina Kitchen</main>')
+    expect(page).toContain('<div id="root"><div inert><main>Mama Ngina Kitchen</main></div>')
+    expect(page).not.toContain('static shell')
+    // The head names no script any more: the starter reads the same list after the first paint.
+    expect(page).not.toContain('<script type="module"')
+    expect(page).not.toContain('rel="modulepreload"')
+    const start = /<script type="application\/json" id="soko-start">(.*?)<\/script>/.exec(page)?.[1]
+    expect(JSON.parse(start ?? '')).toEqual({
+      entry: '/assets/index-a.js',
+      preload: ['/assets/shell-b.js', '/assets/food-c.js'],
+    })
+    expect(page).toContain('<script src="/first-screen-start.js" defer></script></body>')
+    expect(page.indexOf('</div>\n    <noscript>')).toBeGreaterThan(page.indexOf('Mama Ngina'))
+  })
+
+  it('leaves a page without a root or an entry script as it is', () => {
+    expect(withFirstScreen('<html><body></body></html>', '<main></main>')).toBe('<html><body></body></html>')
+    const noEntry = indexHtml.replace(/<script type="module"[^>]*><\/script>/, '')
+    expect(withFirstScreen(noEntry, '<main></main>')).toBe(noEntry)
+  })
+})
+
+describe('isPhone', () => {
+  it("reads Chromium's mobile hint first, then the user agent", () => {
+    expect(isPhone({ 'sec-ch-ua-mobile': '?1' })).toBe(true)
+    expect(
+      isPhone({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' }),
+    ).toBe(false)
+    expect(isPhone({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' })).toBe(true)
+    expect(isPhone({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' })).toBe(false)
+    expect(isPhone({})).toBe(false)
+  })
+})
+
+describe('createFirstScreen', () => {
+  it('renders only the public browsing screens, for readers in English who do not save data', async () => {
+    const render = vi.fn<RenderFirstScreen>(async (url) => `<main>${url}</main>`)
+    const firstScreen = createFirstScreen(render, silentLog)
+    expect(await firstScreen('/food?cuisine=pizza', '{}', reader)).toBe('<main>/food?cuisine=pizza</main>')
+    expect(await firstScreen('/', '{}', reader)).toBe('<main>/</main>')
+    for (const url of ['/cart', '/admin', '/food/checkout', '/orders/1', '/auth'])
+      expect(await firstScreen(url, '{}', reader)).toBeUndefined()
+    expect(await firstScreen('/food', '{}', { ...reader, language: 'sw' })).toBeUndefined()
+    expect(await firstScreen('/food', '{}', { ...reader, dataSaver: true })).toBeUndefined()
+    expect(render).toHaveBeenCalledTimes(2)
+    expect(render).toHaveBeenCalledWith('/food?cuisine=pizza', {}, { phone: true })
+  })
+
+  it('renders an address once for the same boot data and layout, again when either changes', async () => {
+    const render = vi.fn<RenderFirstScreen>(
+      async (_url, boot, { phone }) => `${JSON.stringify(boot)} ${phone}`,
+    )
+    const firstScreen = createFirstScreen(render, silentLog)
+    await firstScreen('/shop', '{"session":null}', reader)
+    expect(await firstScreen('/shop', '{"session":null}', reader)).toBe('{"session":null} true')
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(await firstScreen('/shop', '{"session":{"id":"u1"}}', reader)).toBe('{"session":{"id":"u1"}} true')
+    expect(await firstScreen('/shop', '{"session":null}', { ...reader, phone: false })).toBe(
+      '{"session":null} false',
+    )
+    expect(render).toHaveBeenCalledTimes(3)
+  })
+
+  it('answers undefined, and logs, when the render fails', async () => {
+    const warn = vi.fn()
+    const firstScreen = createFirstScreen(
+      async () => {
+        throw new Error('boom')
+      },
+      { warn } as unknown as Parameters<typeof createFirstScreen>[1],
+    )
+    expect(await firstScreen('/food', '{}', reader)).toBeUndefined()
+    expect(warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the web app with a built first-screen renderer (a worker thread)', () => {
+  async function serve() {
+    const dir = mkdtempSync(join(tmpdir(), 'soko-web-'))
+    const dist = join(dir, 'dist')
+    mkdirSync(dist)
+    mkdirSync(join(dir, 'dist-ssr'))
+    writeFileSync(join(dist, 'index.html'), indexHtml)
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
+    // The web build's worker answers each render request with the screen's HTML (apps/web/src/ssr/worker.ts).
+    writeFileSync(
+      join(dir, 'dist-ssr', 'worker.js'),
+      "import { parentPort } from 'node:worker_threads'\n" +
+        'parentPort.on("message", ({ id, url, boot, phone }) => parentPort.postMessage({ id, html: ' +
+        '`<main data-phone="${phone}">${url} ${boot.session === null ? "guest" : "member"}</main>` }))\n',
+    )
+    const app = Fastify()
+    await app.register(webPlugin, {
+      distDir: dist,
+      pageData: async () => ({ head: '', boot: { session: null }, dataSaver: false }),
+    })
+    return app
+  }
+
+  it("serves a public page with its first screen rendered, for the reader's layout", async () => {
+    const app = await serve()
+    const phone = await app.inject({ url: '/food', headers: { 'sec-ch-ua-mobile': '?1' } })
+    expect(phone.body).toContain('<div inert><main data-phone="true">/food guest</main></div>')
+    expect(phone.body).toContain('<script type="application/json" id="soko-boot">{"session":null}</script>')
+    const wide = await app.inject({
+      url: '/food',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+    })
+    expect(wide.body).toContain('<main data-phone="false">')
+    await app.close()
+  })
+
+  it('serves other pages, and readers in Kiswahili, the static shell and the scripts in the head', async () => {
+    const app = await serve()
+    for (const response of [
+      await app.inject({ url: '/cart' }),
+      await app.inject({ url: '/food', headers: { cookie: 'soko_language=sw' } }),
+    ]) {
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('static shell')
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
+      expect(response.body).not.toContain('inert')
+    }
+    await app.close()
+  })
+})
+
+describe('startFirstScreenRenderer', () => {
+  it('answers a render that takes too long with an error, and none at all without a built renderer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'soko-web-'))
+    mkdirSync(join(dir, 'dist'))
+    expect(startFirstScreenRenderer(join(dir, 'dist'), silentLog)).toBeUndefined()
+    mkdirSync(join(dir, 'dist-ssr'))
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
+    // A renderer that never answers.
+    writeFileSync(
+      join(dir, 'dist-ssr', 'worker.js'),
+      "import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => {})\n",
+    )
+    const renderer = startFirstScreenRenderer(join(dir, 'dist'), silentLog)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const render = renderer?.render('/food', {}, { phone: true })
+      vi.advanceTimersByTime(3_001)
+      await expect(render).rejects.toThrow('took over 3000 ms')
+    } finally {
+      vi.useRealTimers()
+      await renderer?.close()
+    }
+  })
+})
