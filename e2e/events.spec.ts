@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInWithForm, signUpWithApi, newUser, toast } from './helpers/accounts'
-import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations } from './helpers/shell'
 import { suppressPopups } from './helpers/shop'
 
 // The customer side of events (issue 12, spec 001 sections 2, 5, 8 and 9; spec 000 Checkout and Payments):
@@ -80,6 +80,7 @@ test.describe('browsing events', () => {
     page.on('request', (sent) => {
       if (sent.url().includes('/api/events?') && sent.url().includes('search=')) requests.push(sent.url())
     })
+    await appStarted(page)
     await searchBox(page).pressSequentially(word)
     await expect(card(page, target.title)).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(word)}`))

@@ -7,7 +7,7 @@ import {
   signUpWithApi,
   toast,
 } from './helpers/accounts'
-import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations } from './helpers/shell'
 import { suppressPopups } from './helpers/shop'
 
 // The services directory, a provider's page, booking a provider and My Bookings (issue 7, spec 001 sections 2,
@@ -112,6 +112,7 @@ test.describe('directory', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/services?')) requests.push(request.url())
     })
+    await appStarted(page)
     await searchBox(page).pressSequentially('Otieno Plumb')
     await expect(cards(page)).toHaveCount(1)
     await expect(card(page, PLUMBER)).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, searchBox } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations, searchBox } from './helpers/shell'
 import {
   cartButton,
   formatKsh,
@@ -114,6 +114,7 @@ test.describe('shop at 1280 px', () => {
       if (url.pathname === '/api/products' && url.searchParams.has('search'))
         searches.push(url.searchParams.get('search')!)
     })
+    await appStarted(page)
     await shopSearch(page).pressSequentially('maasai', { delay: 60 })
     await expect(page).toHaveURL(/search=maasai$/)
     await expect(productCards(page).first()).toContainText(/maasai/i)
@@ -328,6 +329,8 @@ test.describe('shop at 360 px', () => {
   }) => {
     await page.goto('/shop')
     await expect(productCards(page)).toHaveCount(24)
+    // The app's layout, not the server's first guess (a desktop browser narrowed to a phone's width).
+    await appStarted(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     const first = await productCards(page).nth(0).boundingBox()
@@ -340,6 +343,7 @@ test.describe('shop at 360 px', () => {
   test('sorting and filtering work by keyboard alone', async ({ page, request }) => {
     await page.goto('/shop')
     await expect(productCards(page)).toHaveCount(24)
+    await appStarted(page)
     await page.getByRole('combobox', { name: 'Sort by' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('option', { name: 'Newest First' })).toBeFocused()

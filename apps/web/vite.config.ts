@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { englishStringsPlugin } from './build/english-strings-plugin.js'
 import { webAliases } from './build/aliases.js'
+import { sokoEnglishStrings } from './build/soko-english-strings.js'
 import { iconSpritePlugin } from './build/icon-sprite-plugin.js'
 import { inlineCssPlugin } from './build/inline-css-plugin.js'
 import { keepShell } from './build/pwa-precache.js'
@@ -13,11 +13,7 @@ import { spriteIconNames } from './src/components/ui/sprite-icon-names.js'
 
 export default defineConfig({
   plugins: [
-    englishStringsPlugin({
-      englishFile: fileURLToPath(new URL('./src/locales/en.json', import.meta.url)),
-      registerModule: fileURLToPath(new URL('./src/lib/english-strings.ts', import.meta.url)),
-      sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
-    }),
+    sokoEnglishStrings(),
     react(),
     tailwindcss(),
     iconSpritePlugin(spriteIconNames, import.meta.url),

@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, window */
 // Starts the app on a page whose first screen the server rendered (apps/server/src/plugins/first-screen.ts,
 // docs/decisions/027-first-screen-rendered-on-the-server.md): the screen is painted first, on a frame of its
 // own, and only then are the app's scripts fetched, so the first paint never waits for them. The list of
@@ -21,6 +21,17 @@
     script.src = entry
     document.head.append(script)
   }
+  // A reader whose language the server could not know (chosen before the choice was also kept in a cookie)
+  // is not shown the screen in English: the app renders it in theirs in a moment.
+  const screen = document.querySelector('#root > [data-language]')
+  let chosen = null
+  try {
+    chosen = window.localStorage.getItem('soko.language')
+  } catch {
+    // Storage disabled: the cookie carried the choice, and the server honoured it.
+  }
+  if (screen && chosen && chosen !== screen.dataset.language) screen.hidden = true
+
   // The screen's first picture (the one the page preloads) goes first: the app's scripts would share a slow
   // link with it. Then the screen gets a frame of its own. At most 1.5 s of waiting; a page opened in the
   // background gets no frames, so it starts at once.

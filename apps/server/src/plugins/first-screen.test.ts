@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   createFirstScreen,
   isPhone,
+  layoutCookies,
   startFirstScreenRenderer,
   type RenderFirstScreen,
   withFirstScreen,
@@ -31,7 +32,9 @@ const silentLog = { warn: vi.fn() } as unknown as Parameters<typeof createFirstS
 describe('withFirstScreen', () => {
   it('puts the screen, inert, in place of the static shell and starts the scripts after it', () => {
     const page = withFirstScreen(indexHtml, '<main>Mama Ngina Kitchen</main>')
-    expect(page).toContain('<div id="root"><div inert><main>Mama Ngina Kitchen</main></div>')
+    expect(page).toContain(
+      '<div id="root"><div inert data-language="en"><main>Mama Ngina Kitchen</main></div>',
+    )
     expect(page).not.toContain('static shell')
     // The head names no script any more: the starter reads the same list after the first paint.
     expect(page).not.toContain('<script type="module"')
@@ -64,6 +67,14 @@ describe('isPhone', () => {
   })
 })
 
+describe('layoutCookies', () => {
+  it('passes the sidebar’s state to the render and no other cookie', () => {
+    expect(layoutCookies('soko_session=secret; sidebar_state=false; other=1')).toBe('sidebar_state=false')
+    expect(layoutCookies('soko_session=secret')).toBe('')
+    expect(layoutCookies(undefined)).toBe('')
+  })
+})
+
 describe('createFirstScreen', () => {
   it('renders only the public browsing screens, for readers in English who do not save data', async () => {
     const render = vi.fn<RenderFirstScreen>(async (url) => `<main>${url}</main>`)
@@ -75,7 +86,7 @@ describe('createFirstScreen', () => {
     expect(await firstScreen('/food', '{}', { ...reader, language: 'sw' })).toBeUndefined()
     expect(await firstScreen('/food', '{}', { ...reader, dataSaver: true })).toBeUndefined()
     expect(render).toHaveBeenCalledTimes(2)
-    expect(render).toHaveBeenCalledWith('/food?cuisine=pizza', {}, { phone: true })
+    expect(render).toHaveBeenCalledWith('/food?cuisine=pizza', {}, { phone: true, cookie: '' })
   })
 
   it('renders an address once for the same boot data and layout, again when either changes', async () => {
@@ -132,7 +143,9 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
   it("serves a public page with its first screen rendered, for the reader's layout", async () => {
     const app = await serve()
     const phone = await app.inject({ url: '/food', headers: { 'sec-ch-ua-mobile': '?1' } })
-    expect(phone.body).toContain('<div inert><main data-phone="true">/food guest</main></div>')
+    expect(phone.body).toContain(
+      '<div inert data-language="en"><main data-phone="true">/food guest</main></div>',
+    )
     expect(phone.body).toContain('<script type="application/json" id="soko-boot">{"session":null}</script>')
     const wide = await app.inject({
       url: '/food',
@@ -172,7 +185,7 @@ describe('startFirstScreenRenderer', () => {
     const renderer = startFirstScreenRenderer(join(dir, 'dist'), silentLog)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const render = renderer?.render('/food', {}, { phone: true })
+      const render = renderer?.render('/food', {}, { phone: true, cookie: '' })
       vi.advanceTimersByTime(3_001)
       await expect(render).rejects.toThrow('took over 3000 ms')
     } finally {

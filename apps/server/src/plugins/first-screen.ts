@@ -10,11 +10,12 @@ import type { FastifyBaseLogger } from 'fastify'
 export type RenderFirstScreen = (
   url: string,
   boot: Record<string, unknown>,
-  reader: { phone: boolean },
+  reader: { phone: boolean; cookie: string },
 ) => Promise<string>
 
 /** The public browsing screens whose first screen the server renders. */
-const renderedPaths = /^\/(|shop|products|services|events|food|real-estate|jobs)\/?$/
+const renderedPaths =
+  /^\/(|shop|products|services|events|food|real-estate|jobs|products?\/[0-9a-f-]{36})\/?$/i
 
 /** How long a rendered screen is reused for the same address and the same boot data. */
 const CACHE_MS = 60_000
@@ -25,6 +26,8 @@ const RENDER_TIMEOUT_MS = 3_000
 
 export interface FirstScreenRenderer {
   render: RenderFirstScreen
+  /** Starts the worker (it loads the app's code) before the first page asks for it. */
+  warm(): void
   close(): Promise<void>
 }
 
@@ -63,9 +66,12 @@ export function startFirstScreenRenderer(
     })
     return started
   }
-  worker = start()
+  // Started on first use (or by warm()): a test app that never serves a page never starts it.
   return {
-    render(url, boot, { phone }) {
+    warm() {
+      worker ??= start()
+    },
+    render(url, boot, { phone, cookie }) {
       worker ??= start()
       const id = nextId++
       const running = worker
@@ -81,7 +87,7 @@ export function startFirstScreenRenderer(
             done(value)
           }
         waiting.set(id, { resolve: settle(resolve), reject: settle(reject) })
-        running.postMessage({ id, url, boot, phone })
+        running.postMessage({ id, url, boot, phone, cookie })
       })
     },
     async close() {
@@ -99,6 +105,13 @@ export interface FirstScreenReader {
   dataSaver: boolean
   /** The reader is on a phone: the screen is rendered in its phone layout (filters in a side panel). */
   phone: boolean
+  /** The request's cookies; the render sees only those the layout reads (the sidebar's state). */
+  cookie?: string
+}
+
+/** The cookies of the request that shape the rendered layout: the sidebar's state, nothing else. */
+export function layoutCookies(cookieHeader: string | undefined) {
+  return /(?:^|;\s*)(sidebar_state=(?:true|false))(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? ''
 }
 
 /**
@@ -126,11 +139,15 @@ export function createFirstScreen(render: RenderFirstScreen, log: FastifyBaseLog
   ): Promise<string | undefined> {
     const pathname = url.split('?')[0] ?? '/'
     if (!renderedPaths.test(pathname) || reader.language !== 'en' || reader.dataSaver) return undefined
-    const key = `${reader.phone ? 'phone' : 'wide'} ${url}\n${bootJson}`
+    const cookie = layoutCookies(reader.cookie)
+    const key = `${reader.phone ? 'phone' : 'wide'} ${cookie} ${url}\n${bootJson}`
     const kept = cache.get(key)
     if (kept && Date.now() - kept.at < CACHE_MS) return kept.html
     try {
-      const html = await render(url, JSON.parse(bootJson) as Record<string, unknown>, { phone: reader.phone })
+      const html = await render(url, JSON.parse(bootJson) as Record<string, unknown>, {
+        phone: reader.phone,
+        cookie,
+      })
       cache.delete(key)
       cache.set(key, { html, at: Date.now() })
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
@@ -162,6 +179,6 @@ export function withFirstScreen(html: string, screen: string) {
   const starter =
     `<script type="application/json" id="soko-start">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>` +
     '<script src="/first-screen-start.js" defer></script>'
-  const page = `${html.slice(0, start)}<div id="root"><div inert>${screen}</div>${html.slice(end)}`
+  const page = `${html.slice(0, start)}<div id="root"><div inert data-language="en">${screen}</div>${html.slice(end)}`
   return page.replace(entryScript, '').replace(modulePreload, '').replace('</body>', `${starter}</body>`)
 }

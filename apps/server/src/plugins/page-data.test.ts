@@ -60,17 +60,21 @@ describe('the first HTML of a page', () => {
     expect(bootOf((await app.inject({ method: 'GET', url: '/profile' })).body).session).toBeNull()
   })
 
-  it('preloads a product page’s main picture, and nothing for an unknown product', async () => {
+  it('carries a product page’s product and preloads its main picture; nothing for an unknown product', async () => {
     const product = await createProduct(app, { images: ['/demo/products/electronics-1.webp'] })
+    const api = await app.inject({ method: 'GET', url: `/api/products/${product.id}` })
     for (const url of [`/product/${product.id}`, `/products/${product.id}`]) {
       const res = await app.inject({ method: 'GET', url })
       expect(res.body).toContain(
         '<link rel="preload" as="image" href="/demo/products/electronics-1.webp" fetchpriority="high">',
       )
+      const boot = bootOf(res.body) as unknown as { lists: { product: { query: unknown; page: unknown } } }
+      expect(boot.lists.product).toEqual({ query: { id: product.id }, page: api.json() })
     }
     const unknown = await app.inject({ method: 'GET', url: '/product/00000000-0000-7000-8000-000000000000' })
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).not.toContain('rel="preload" as="image"')
+    expect(bootOf(unknown.body)).not.toHaveProperty('lists')
   })
 
   it('with data saver (its cookie, or Save-Data), preloads the smallest width the page will show (issue 18)', async () => {

@@ -12,7 +12,11 @@ import {
   SHOP_PRICE_STEP,
   type ProductSort,
 } from '@soko/shared/products/product.constants'
-import { productListQuerySchema, type ProductPage } from '@soko/shared/products/product.schema'
+import {
+  productDetailSchema,
+  productListQuerySchema,
+  type ProductPage,
+} from '@soko/shared/products/product.schema'
 import { RESTAURANT_CARD_SIZES } from '@soko/shared/food/food.constants'
 import { PRODUCT_CARD_SIZES } from '@soko/shared/products/product-card-sizes'
 import {
@@ -169,8 +173,15 @@ export function createPageData({
   async function firstPicture(pathname: string, query: string): Promise<FirstPicture> {
     const productId = productPath.exec(pathname)?.[1]
     if (productId) {
-      const product = await products.require(productId).catch(() => null)
-      return { image: pictureUrl(product?.images[0] ?? product?.image_url), sizes: FIXED_480_SIZES }
+      const detail = await products.get(productId).catch(() => null)
+      if (!detail) return {}
+      const { product } = detail
+      // The product travels with the HTML too, as GET /api/products/:id answers it (web get-product.ts).
+      return {
+        image: pictureUrl(product.images[0] ?? product.image_url),
+        sizes: FIXED_480_SIZES,
+        boot: { lists: { product: { query: { id: productId }, page: productDetailSchema.parse(detail) } } },
+      }
     }
     if (shopPath.test(pathname)) {
       const listQuery = shopListQuery(new URLSearchParams(query))

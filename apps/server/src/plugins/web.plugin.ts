@@ -33,7 +33,11 @@ export const webPlugin = fp(
     const hasWeb = existsSync(join(distDir, 'index.html'))
     const indexHtml = hasWeb ? createIndexHtml(distDir) : () => ''
     const renderer = hasWeb && pageData ? startFirstScreenRenderer(distDir, app.log) : undefined
-    if (renderer) app.addHook('onClose', () => renderer.close())
+    if (renderer) {
+      // A listening server starts its renderer at once; the first visitor does not wait for it to load.
+      app.addHook('onListen', async () => renderer.warm())
+      app.addHook('onClose', () => renderer.close())
+    }
     const firstScreen = renderer ? createFirstScreen(renderer.render, app.log) : undefined
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/'
@@ -45,7 +49,12 @@ export const webPlugin = fp(
           html = html.replace('</head>', `${head}${bootScript(boot, bootJson)}</head>`)
           const language = languageFromCookie(request.headers.cookie) ?? 'en'
           const phone = isPhone(request.headers)
-          const screen = await firstScreen?.(request.url, bootJson, { language, dataSaver, phone })
+          const screen = await firstScreen?.(request.url, bootJson, {
+            language,
+            dataSaver,
+            phone,
+            cookie: request.headers.cookie,
+          })
           if (screen) html = withFirstScreen(html, screen)
         } catch (error) {
           // The page still works without them: the app asks the API itself.

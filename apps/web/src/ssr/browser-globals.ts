@@ -10,15 +10,18 @@ const storage = {
   key: () => null,
   length: 0,
 }
-/** The reader's screen as the server guesses it (a phone or not, from the request): media queries answer for it. */
-export const viewport = { width: 412 }
+/**
+ * The reader as the server knows them, set before each render: the screen's width as guessed from the request
+ * (a phone or not; media queries answer for it) and the cookies the layout reads (the sidebar's state).
+ */
+export const reader = { width: 412, cookie: '' }
 
 /** `(max-width: …px)` and `(min-width: …px)` against the guessed width; any other feature does not match. */
 export function matchesWidth(query: string) {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)]
   if (conditions.length === 0) return false
   return conditions.every(([, bound, value]) =>
-    bound === 'min' ? viewport.width >= Number(value) : viewport.width <= Number(value),
+    bound === 'min' ? reader.width >= Number(value) : reader.width <= Number(value),
   )
 }
 
@@ -33,7 +36,12 @@ if (typeof globals.window === 'undefined') {
   globals.localStorage = storage
   globals.sessionStorage = storage
   globals.document = {
-    cookie: '',
+    get cookie() {
+      return reader.cookie
+    },
+    set cookie(_value: string) {
+      // A render never writes cookies.
+    },
     visibilityState: 'visible',
     documentElement: { lang: 'en', dataset: {}, classList: { add: noop, remove: noop, toggle: noop } },
     head: element(),

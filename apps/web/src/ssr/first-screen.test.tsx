@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { otherRestaurant, sampleRestaurant } from '@/features/food/test/fixtures'
 import { queryClient } from '@/lib/query-client'
-import { matchesWidth, viewport } from './browser-globals'
+import { matchesWidth, reader } from './browser-globals'
 import { renderFirstScreen } from './first-screen'
 
 const foodBoot = (restaurants: (typeof sampleRestaurant)[]) => ({
@@ -59,10 +59,10 @@ describe('renderFirstScreen', () => {
 
 describe('the media queries of the server render', () => {
   it("answer for the reader's guessed width", () => {
-    viewport.width = 412
+    reader.width = 412
     expect(matchesWidth('(max-width: 767.98px)')).toBe(true)
     expect(matchesWidth('(min-width: 768px)')).toBe(false)
-    viewport.width = 1280
+    reader.width = 1280
     expect(matchesWidth('(max-width: 767.98px)')).toBe(false)
     expect(matchesWidth('(min-width: 768px) and (max-width: 1536px)')).toBe(true)
     expect(matchesWidth('(prefers-reduced-motion: reduce)')).toBe(false)

@@ -1,4 +1,4 @@
-import { viewport } from './browser-globals'
+import { reader } from './browser-globals'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router'
@@ -18,14 +18,16 @@ import { queryClient } from '@/lib/query-client'
 export async function renderFirstScreen(
   url: string,
   boot: Record<string, unknown>,
-  { phone }: { phone: boolean },
+  { phone, cookie = '' }: { phone: boolean; cookie?: string },
 ): Promise<string> {
   const { pathname } = new URL(url, 'http://localhost')
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? []
   await Promise.all(matches.map(({ route }) => (route as AppRoute).lazy?.preload()))
   queryClient.clear()
-  // A phone's layout (filters in a side panel) or a wider screen's: the one the reader's app will render.
-  viewport.width = phone ? 412 : 1280
+  // A phone's layout (filters in a side panel) or a wider screen's, and the sidebar as the reader left it: the
+  // screen the reader's app will render.
+  reader.width = phone ? 412 : 1280
+  reader.cookie = cookie
   try {
     applyBootData(boot)
     return renderToString(

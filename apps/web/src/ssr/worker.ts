@@ -10,6 +10,7 @@ interface RenderRequest {
   url: string
   boot: Record<string, unknown>
   phone: boolean
+  cookie: string
 }
 
 // One render at a time: the renders share the app's query cache.
@@ -17,7 +18,10 @@ let queue = Promise.resolve()
 parentPort?.on('message', (request: RenderRequest) => {
   queue = queue.then(async () => {
     try {
-      const html = await renderFirstScreen(request.url, request.boot, { phone: request.phone })
+      const html = await renderFirstScreen(request.url, request.boot, {
+        phone: request.phone,
+        cookie: request.cookie,
+      })
       parentPort?.postMessage({ id: request.id, html })
     } catch (error) {
       parentPort?.postMessage({
