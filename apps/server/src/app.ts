@@ -778,6 +778,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       directory,
       properties: realEstate,
       events,
+      jobs: jobBoard,
       currentUser: (request) => app.currentUser(request),
     }),
   })

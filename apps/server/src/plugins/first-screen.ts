@@ -15,7 +15,7 @@ export type RenderFirstScreen = (
 
 /** The public browsing screens whose first screen the server renders. */
 const renderedPaths =
-  /^\/(|shop|products|services|events|food|real-estate|jobs|products?\/[0-9a-f-]{36})\/?$/i
+  /^\/(|shop|products|services|events|food|real-estate|jobs|(products?|property|jobs)\/[0-9a-f-]{36})\/?$/i
 
 /** How long a rendered screen is reused for the same address and the same boot data. */
 const CACHE_MS = 60_000

@@ -16,6 +16,7 @@ import { properties } from '../modules/real-estate/real-estate.table'
 import { eq } from 'drizzle-orm'
 import { EVENT_CARD_SIZES } from '@soko/shared/events/event.constants'
 import { createEvent, dayFromToday, makePromoter } from '../test/event-helpers'
+import { makeVendorEmployer, postJob } from '../test/job-helpers'
 import { buildTestApp } from '../test/test-app'
 
 let app: FastifyInstance
@@ -278,6 +279,30 @@ describe('the first HTML of a page', () => {
     const filtered = await app.inject({ method: 'GET', url: '/events?type=concert' })
     expect(filtered.statusCode).toBe(200)
     expect(bootOf(filtered.body)).not.toHaveProperty('lists')
+  })
+
+  it('carries a property’s and a job’s page as the viewer’s GET answers them; nothing for an unknown one', async () => {
+    const agent = await makeAgent(app, { name: 'Detail Agent' })
+    const propertyId = await listedProperty(agent, { title: 'Detail flat in Kilimani' })
+    const employer = await makeVendorEmployer(app, 'Detail Works Ltd')
+    const jobId = await postJob(employer)
+    for (const [url, name, api] of [
+      [`/property/${propertyId}`, 'property', `/api/properties/${propertyId}`],
+      [`/jobs/${jobId}`, 'job', `/api/jobs/${jobId}`],
+    ] as const) {
+      const page = await app.inject({ method: 'GET', url })
+      const boot = bootOf(page.body) as unknown as {
+        lists: Record<string, { query: unknown; page: unknown }>
+      }
+      const answer = await app.inject({ method: 'GET', url: api })
+      expect(boot.lists[name]).toEqual({
+        query: { id: url.split('/')[2], viewer: 'guest' },
+        page: answer.json(),
+      })
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/property/00000000-0000-7000-8000-000000000000' })
+    expect(unknown.statusCode).toBe(200)
+    expect(bootOf(unknown.body)).not.toHaveProperty('lists')
   })
 
   it('carries the home page’s billboard mix and preloads its first slide’s picture', async () => {

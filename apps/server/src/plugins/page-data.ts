@@ -39,14 +39,20 @@ import {
 import { directoryQuerySchema, type DirectoryPage } from '@soko/shared/providers/provider.schema'
 import { EVENT_CARD_SIZES } from '@soko/shared/events/event.constants'
 import { eventListQuerySchema, type EventPage } from '@soko/shared/events/event.schema'
-import { PROPERTY_CARD_SIZES } from '@soko/shared/real-estate/real-estate.constants'
-import { propertyListQuerySchema, type PropertyPage } from '@soko/shared/real-estate/real-estate.schema'
+import { PROPERTY_CARD_SIZES, PROPERTY_GALLERY_SIZES } from '@soko/shared/real-estate/real-estate.constants'
+import {
+  propertyDetailSchema,
+  propertyListQuerySchema,
+  type PropertyPage,
+} from '@soko/shared/real-estate/real-estate.schema'
+import { jobDetailSchema } from '@soko/shared/jobs/jobs.schema'
 import { meSchema } from '@soko/shared/users/profile.schema'
 import type { FastifyRequest } from 'fastify'
 import type { AdvertsService } from '../modules/adverts/adverts.service'
 import type { FoodService } from '../modules/food/food.service'
 import type { createDirectoryService } from '../modules/providers/directory.service'
 import type { createEventsService } from '../modules/events/events.service'
+import type { createJobsService } from '../modules/jobs/jobs.service'
 import type { createRealEstateService } from '../modules/real-estate/real-estate.service'
 import type { ProductsService } from '../modules/products/products.service'
 import type { UsersService } from '../modules/users/users.service'
@@ -118,6 +124,8 @@ export function foodListQuery(params: URLSearchParams) {
 const servicesPath = /^\/services\/?$/
 const realEstatePath = /^\/real-estate\/?$/
 const eventsPath = /^\/events\/?$/
+const propertyPath = /^\/property\/([0-9a-f-]{36})$/i
+const jobPath = /^\/jobs\/([0-9a-f-]{36})$/i
 
 /** The list query /services's first screen asks for this address (features/services/directory-filters.ts). */
 export function servicesListQuery(params: URLSearchParams) {
@@ -157,6 +165,7 @@ export function createPageData({
   directory,
   properties,
   events,
+  jobs,
   currentUser,
 }: {
   users: UsersService
@@ -164,13 +173,14 @@ export function createPageData({
   adverts?: AdvertsService
   restaurants?: Pick<FoodService, 'list'>
   directory?: Pick<ReturnType<typeof createDirectoryService>, 'list'>
-  properties?: Pick<ReturnType<typeof createRealEstateService>, 'list'>
+  properties?: Pick<ReturnType<typeof createRealEstateService>, 'list' | 'detail'>
+  jobs?: Pick<ReturnType<typeof createJobsService>, 'detail'>
   events?: Pick<ReturnType<typeof createEventsService>, 'list'>
   currentUser(request: FastifyRequest): Promise<AuthUser | null>
 }) {
   /** The first screen's largest picture, and what the app needs to show that very picture first. */
   type FirstPicture = { image?: string; sizes?: string; boot?: Record<string, unknown> }
-  async function firstPicture(pathname: string, query: string): Promise<FirstPicture> {
+  async function firstPicture(pathname: string, query: string, viewer: string | null): Promise<FirstPicture> {
     const productId = productPath.exec(pathname)?.[1]
     if (productId) {
       const detail = await products.get(productId).catch(() => null)
@@ -246,6 +256,36 @@ export function createPageData({
         boot: { lists: { events: { query: { sort: 'upcoming' }, page } } },
       }
     }
+    // A property's and a job's page carry them as the viewer's GET answers them (web get-property, get-job).
+    const propertyId = propertyPath.exec(pathname)?.[1]
+    if (propertyId && properties) {
+      const detail = await properties.detail(propertyId, viewer).catch(() => null)
+      if (!detail) return {}
+      return {
+        image: pictureUrl(detail.images[0] ?? detail.image_url),
+        sizes: PROPERTY_GALLERY_SIZES,
+        boot: {
+          lists: {
+            property: {
+              query: { id: propertyId, viewer: viewer ?? 'guest' },
+              page: propertyDetailSchema.parse(detail),
+            },
+          },
+        },
+      }
+    }
+    const jobId = jobPath.exec(pathname)?.[1]
+    if (jobId && jobs) {
+      const detail = await jobs.detail(jobId, viewer).catch(() => null)
+      if (!detail) return {}
+      return {
+        boot: {
+          lists: {
+            job: { query: { id: jobId, viewer: viewer ?? 'guest' }, page: jobDetailSchema.parse(detail) },
+          },
+        },
+      }
+    }
     if (pathname === '/' && adverts) {
       const billboard = await adverts.mix(BILLBOARD_MAX)
       return { image: pictureUrl(billboard[0]?.image_url), sizes: FIXED_480_SIZES, boot: { billboard } }
@@ -255,9 +295,9 @@ export function createPageData({
 
   return async function pageData(request: FastifyRequest, pathname: string): Promise<PageData> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
-    const [user, picture] = await Promise.all([
-      currentUser(request),
-      firstPicture(pathname, query).catch((error: unknown) => {
+    const user = await currentUser(request)
+    const [picture] = await Promise.all([
+      firstPicture(pathname, query, user?.id ?? null).catch((error: unknown) => {
         request.log.warn({ err: error }, 'first picture unavailable')
         return {} as FirstPicture
       }),

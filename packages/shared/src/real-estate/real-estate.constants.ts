@@ -189,3 +189,6 @@ export const PROPERTY_CARD_SIZES = [
   '(min-width: 768px) calc((100vw - 304px) / 2)',
   'calc(100vw - 32px)',
 ].join(', ')
+
+/** The `sizes` of a property page's main gallery picture (the web's PropertyGallery; the server's preload of it). */
+export const PROPERTY_GALLERY_SIZES = '(min-width: 1024px) 640px, calc(100vw - 32px)'

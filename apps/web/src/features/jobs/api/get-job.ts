@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient, ApiError } from '@/lib/api-client'
+import { takeBootList } from '@/lib/boot-lists'
 import { useSession } from '@/lib/session'
 import type { JobDetail } from '../job-types'
 import { jobKeys, jobPath } from './query-keys'
@@ -9,6 +10,8 @@ export function jobQueryOptions(id: string, viewerId: string | null) {
   return queryOptions({
     queryKey: jobKeys.detail(id, viewerId),
     queryFn: ({ signal }) => apiClient.get<JobDetail>(jobPath(id), signal),
+    // The page itself may carry the posting as this viewer sees it (the server's page data).
+    initialData: () => takeBootList<JobDetail>('job', { id, viewer: viewerId ?? 'guest' }, jobPath(id)),
     staleTime: 30_000,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   })

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { PROPERTY_GALLERY_SIZES } from '@soko/shared/real-estate/real-estate.constants'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductImage } from '@/components/ui/product-image'
 import { cn } from '@/lib/utils'
 
-const mainSizes = '(min-width: 1024px) 640px, calc(100vw - 32px)'
 const navButton =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
 
@@ -57,7 +57,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
           alt={t('realEstate.detail.picture', { index: current + 1, count, title })}
           width={1200}
           height={750}
-          sizes={mainSizes}
+          sizes={PROPERTY_GALLERY_SIZES}
           loading={current === 0 ? 'eager' : 'lazy'}
           fetchPriority={current === 0 ? 'high' : undefined}
           className="aspect-[8/5] w-full"
