@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/first-screen.js', 'apps/server/dist/main.js']
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/worker.js', 'apps/server/dist/main.js']
 const sources = [
   'apps/web/src',
   'apps/web/public',
