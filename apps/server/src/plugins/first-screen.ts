@@ -61,8 +61,11 @@ export function startFirstScreenRenderer(
     })
     started.on('error', (error) => {
       log.error({ err: error }, 'first-screen renderer failed; starting it again')
-      failAll(error)
-      worker = undefined
+    })
+    // Whatever ended it (an error, or terminate() on close), the next render starts a new one.
+    started.on('exit', () => {
+      failAll(new Error('first-screen renderer stopped'))
+      if (worker === started) worker = undefined
     })
     return started
   }

@@ -180,7 +180,12 @@ export function createPageData({
 }) {
   /** The first screen's largest picture, and what the app needs to show that very picture first. */
   type FirstPicture = { image?: string; sizes?: string; boot?: Record<string, unknown> }
-  async function firstPicture(pathname: string, query: string, viewer: string | null): Promise<FirstPicture> {
+  /** `viewer` settles to the reader's id: only a property's and a job's page wait for it. */
+  async function firstPicture(
+    pathname: string,
+    query: string,
+    viewer: Promise<string | null>,
+  ): Promise<FirstPicture> {
     const productId = productPath.exec(pathname)?.[1]
     if (productId) {
       const detail = await products.get(productId).catch(() => null)
@@ -259,7 +264,8 @@ export function createPageData({
     // A property's and a job's page carry them as the viewer's GET answers them (web get-property, get-job).
     const propertyId = propertyPath.exec(pathname)?.[1]
     if (propertyId && properties) {
-      const detail = await properties.detail(propertyId, viewer).catch(() => null)
+      const viewerId = await viewer
+      const detail = await properties.detail(propertyId, viewerId).catch(() => null)
       if (!detail) return {}
       return {
         image: pictureUrl(detail.images[0] ?? detail.image_url),
@@ -267,7 +273,7 @@ export function createPageData({
         boot: {
           lists: {
             property: {
-              query: { id: propertyId, viewer: viewer ?? 'guest' },
+              query: { id: propertyId, viewer: viewerId ?? 'guest' },
               page: propertyDetailSchema.parse(detail),
             },
           },
@@ -276,12 +282,13 @@ export function createPageData({
     }
     const jobId = jobPath.exec(pathname)?.[1]
     if (jobId && jobs) {
-      const detail = await jobs.detail(jobId, viewer).catch(() => null)
+      const viewerId = await viewer
+      const detail = await jobs.detail(jobId, viewerId).catch(() => null)
       if (!detail) return {}
       return {
         boot: {
           lists: {
-            job: { query: { id: jobId, viewer: viewer ?? 'guest' }, page: jobDetailSchema.parse(detail) },
+            job: { query: { id: jobId, viewer: viewerId ?? 'guest' }, page: jobDetailSchema.parse(detail) },
           },
         },
       }
@@ -295,9 +302,14 @@ export function createPageData({
 
   return async function pageData(request: FastifyRequest, pathname: string): Promise<PageData> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
-    const user = await currentUser(request)
-    const [picture] = await Promise.all([
-      firstPicture(pathname, query, user?.id ?? null).catch((error: unknown) => {
+    const reader = currentUser(request)
+    const [user, picture] = await Promise.all([
+      reader,
+      firstPicture(
+        pathname,
+        query,
+        reader.then((found) => found?.id ?? null),
+      ).catch((error: unknown) => {
         request.log.warn({ err: error }, 'first picture unavailable')
         return {} as FirstPicture
       }),
