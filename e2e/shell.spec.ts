@@ -83,6 +83,7 @@ test.describe('page shell', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(256)
     await page.reload()
     await expect(searchBox(page)).toBeVisible()
+    await appStarted(page)
     expect(await sidebarWidth(page)).toBe(256)
   })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations } from './helpers/shell'
 import {
   cartButton,
   formatKsh,
@@ -52,7 +52,14 @@ test.describe('wishlist at 1280 px', () => {
     await expect(card.getByRole('button', { name: `Add ${saved.name} to wishlist` })).toBeVisible()
 
     // Saved from another tab while this page still shows an empty heart: the server says it is a duplicate.
+    // The page's own wishlist read must come first, or it would already show the heart filled.
+    const wishlistRead = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/wishlist' && response.request().method() === 'GET',
+    )
     await page.goto(`/product/${elsewhere.id}`)
+    await appStarted(page)
+    await wishlistRead
     const heart = page
       .getByRole('main')
       .getByRole('button', { name: `Add ${elsewhere.name} to wishlist` })
