@@ -104,6 +104,29 @@ describe('createFirstScreen', () => {
     expect(render).toHaveBeenCalledTimes(3)
   })
 
+  it('renders the admin panel and the dashboards for a signed-in reader only, with their reads, never kept', async () => {
+    const readApi = vi.fn(async () => ({ status: 200, body: '{}', contentType: 'application/json' }))
+    let renders = 0
+    const render = vi.fn<RenderFirstScreen>(async (url) => `<main>${url} ${(renders += 1)}</main>`)
+    const firstScreen = createFirstScreen(render, silentLog)
+    const member = '{"session":{"id":"u1"}}'
+    for (const url of ['/admin', '/admin/orders', '/food-dashboard', '/real-estate-dashboard', '/vendor'])
+      expect(await firstScreen(url, member, { ...reader, readApi })).toContain(`<main>${url}`)
+    expect(render).toHaveBeenLastCalledWith(
+      '/vendor',
+      { session: { id: 'u1' } },
+      { phone: true, cookie: '', readApi },
+    )
+    // The same page twice is rendered twice: its reads are the reader's own and may have changed.
+    expect(await firstScreen('/admin', member, { ...reader, readApi })).toBe('<main>/admin 6</main>')
+    // A guest (the app sends them to sign in), a server that cannot read as the reader, other screens.
+    expect(await firstScreen('/admin', '{"session":null}', { ...reader, readApi })).toBeUndefined()
+    expect(await firstScreen('/admin', member, reader)).toBeUndefined()
+    expect(await firstScreen('/admin/orders/x/y', member, { ...reader, readApi })).toBeUndefined()
+    expect(await firstScreen('/orders', member, { ...reader, readApi })).toBeUndefined()
+    expect(render).toHaveBeenCalledTimes(6)
+  })
+
   it('answers undefined, and logs, when the render fails', async () => {
     const warn = vi.fn()
     const firstScreen = createFirstScreen(
@@ -166,6 +189,55 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
       expect(response.body).not.toContain('inert')
     }
+    await app.close()
+  })
+})
+
+describe('the reads of a signed-in screen, through a worker thread', () => {
+  it('are made as the page’s reader, through the whole API, and only for /api/ addresses', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'soko-web-'))
+    const dist = join(dir, 'dist')
+    mkdirSync(dist)
+    mkdirSync(join(dir, 'dist-ssr'))
+    writeFileSync(join(dist, 'index.html'), indexHtml)
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
+    // Like apps/web/src/ssr/worker.ts: a signed-in render asks the server for its reads, then answers.
+    writeFileSync(
+      join(dir, 'dist-ssr', 'worker.js'),
+      `import { parentPort } from 'node:worker_threads'
+const waiting = new Map()
+let next = 0
+const read = (id, path) => new Promise((resolve) => {
+  const readId = next++
+  waiting.set(readId, resolve)
+  parentPort.postMessage({ id, read: { readId, path } })
+})
+parentPort.on('message', async (message) => {
+  if (message.type === 'read') return waiting.get(message.readId)(message)
+  if (!message.reads) return parentPort.postMessage({ id: message.id, html: '<main>public</main>' })
+  const mine = await read(message.id, '/api/whoami')
+  const page = await read(message.id, '/admin')
+  parentPort.postMessage({ id: message.id, html: '<main>' + mine.status + ' ' + mine.body + ' ' + page.status + '</main>' })
+})
+`,
+    )
+    const app = Fastify()
+    app.get('/api/whoami', async (request) => ({ cookie: request.headers.cookie ?? '' }))
+    await app.register(webPlugin, {
+      distDir: dist,
+      pageData: async (request) => ({
+        head: '',
+        boot: { session: request.headers.cookie?.includes('sid=') ? { id: 'u1' } : null },
+        dataSaver: false,
+      }),
+    })
+    const signedIn = await app.inject({ url: '/admin/orders', headers: { cookie: 'sid=abc' } })
+    expect(signedIn.body).toContain(
+      '<div inert data-language="en"><main>200 {"cookie":"sid=abc"} 404</main></div>',
+    )
+    const guest = await app.inject({ url: '/admin/orders' })
+    expect(guest.body).toContain('static shell')
+    expect(guest.body).not.toContain('inert')
     await app.close()
   })
 })

@@ -7,15 +7,31 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { FastifyBaseLogger } from 'fastify'
 
+/** One API read made for a render, as the server answered it. */
+export interface ReadAnswer {
+  status: number
+  body: string
+  contentType: string
+}
+
+/** Makes a GET read of the API as the page's reader (their cookie), for the render of a signed-in screen. */
+export type ReadApi = (path: string) => Promise<ReadAnswer>
+
 export type RenderFirstScreen = (
   url: string,
   boot: Record<string, unknown>,
-  reader: { phone: boolean; cookie: string },
+  reader: { phone: boolean; cookie: string; readApi?: ReadApi },
 ) => Promise<string>
 
-/** The public browsing screens whose first screen the server renders. */
+/** The public browsing screens whose first screen the server renders (the same for every reader). */
 const renderedPaths =
   /^\/(|shop|products|services|events|food|real-estate|jobs|(products?|property|jobs)\/[0-9a-f-]{36})\/?$/i
+
+/**
+ * The signed-in work screens rendered with their first reads (docs/decisions/028): the admin panel and the
+ * providers' dashboards. Rendered for a signed-in reader only, and never kept: their data is the reader's own.
+ */
+const signedInPaths = /^\/(admin(\/[a-z-]+)?|[a-z-]+-dashboard|vendor|services-app(\/[a-z]+)?)\/?$/i
 
 /** How long a rendered screen is reused for the same address and the same boot data. */
 const CACHE_MS = 60_000
@@ -42,7 +58,10 @@ export function startFirstScreenRenderer(
 ): FirstScreenRenderer | undefined {
   const file = join(distDir, '..', 'dist-ssr', 'worker.js')
   if (!existsSync(file)) return undefined
-  const waiting = new Map<number, { resolve(html: string): void; reject(error: Error): void }>()
+  const waiting = new Map<
+    number,
+    { resolve(html: string): void; reject(error: Error): void; readApi?: ReadApi }
+  >()
   let nextId = 0
   let worker: Worker | undefined
   const failAll = (error: Error) => {
@@ -53,7 +72,11 @@ export function startFirstScreenRenderer(
     const started = new Worker(file)
     // The server may stop without waiting for it.
     started.unref()
-    started.on('message', (answer: { id: number; html?: string; error?: string }) => {
+    started.on('message', (answer: { id: number; html?: string; error?: string; read?: ReadRequest }) => {
+      if (answer.read) {
+        answerRead(started, waiting.get(answer.id)?.readApi, answer.read)
+        return
+      }
       const pending = waiting.get(answer.id)
       waiting.delete(answer.id)
       if (answer.html !== undefined) pending?.resolve(answer.html)
@@ -74,7 +97,7 @@ export function startFirstScreenRenderer(
     warm() {
       worker ??= start()
     },
-    render(url, boot, { phone, cookie }) {
+    render(url, boot, { phone, cookie, readApi }) {
       worker ??= start()
       const id = nextId++
       const running = worker
@@ -89,8 +112,8 @@ export function startFirstScreenRenderer(
             clearTimeout(timer)
             done(value)
           }
-        waiting.set(id, { resolve: settle(resolve), reject: settle(reject) })
-        running.postMessage({ id, url, boot, phone, cookie })
+        waiting.set(id, { resolve: settle(resolve), reject: settle(reject), readApi })
+        running.postMessage({ id, url, boot, phone, cookie, reads: readApi !== undefined })
       })
     },
     async close() {
@@ -99,6 +122,21 @@ export function startFirstScreenRenderer(
       worker = undefined
     },
   }
+}
+
+interface ReadRequest {
+  readId: number
+  path: string
+}
+
+/**
+ * Answers a render's API read. Every read gets an answer, even one whose render was given up (timed out):
+ * the worker renders one page at a time and would otherwise wait for it for ever.
+ */
+function answerRead(worker: Worker, readApi: ReadApi | undefined, { readId, path }: ReadRequest) {
+  const gone: ReadAnswer = { status: 503, body: '', contentType: 'text/plain' }
+  const answer = readApi ? readApi(path).catch(() => gone) : Promise.resolve(gone)
+  void answer.then((read) => worker.postMessage({ type: 'read', readId, ...read }))
 }
 
 export interface FirstScreenReader {
@@ -110,6 +148,8 @@ export interface FirstScreenReader {
   phone: boolean
   /** The request's cookies; the render sees only those the layout reads (the sidebar's state). */
   cookie?: string
+  /** The API as this reader, for a signed-in screen's first reads; without it those screens are not rendered. */
+  readApi?: ReadApi
 }
 
 /** The cookies of the request that shape the rendered layout: the sidebar's state, nothing else. */
@@ -141,8 +181,19 @@ export function createFirstScreen(render: RenderFirstScreen, log: FastifyBaseLog
     reader: FirstScreenReader,
   ): Promise<string | undefined> {
     const pathname = url.split('?')[0] ?? '/'
-    if (!renderedPaths.test(pathname) || reader.language !== 'en' || reader.dataSaver) return undefined
+    if (reader.language !== 'en' || reader.dataSaver) return undefined
     const cookie = layoutCookies(reader.cookie)
+    if (signedInPaths.test(pathname)) {
+      const boot = JSON.parse(bootJson) as Record<string, unknown>
+      if (!reader.readApi || !boot.session) return undefined
+      try {
+        return await render(url, boot, { phone: reader.phone, cookie, readApi: reader.readApi })
+      } catch (error) {
+        log.warn({ err: error, url }, 'first screen not rendered')
+        return undefined
+      }
+    }
+    if (!renderedPaths.test(pathname)) return undefined
     const key = `${reader.phone ? 'phone' : 'wide'} ${cookie} ${url}\n${bootJson}`
     const kept = cache.get(key)
     if (kept && Date.now() - kept.at < CACHE_MS) return kept.html

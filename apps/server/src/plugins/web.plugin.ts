@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { languageFromCookie } from '../lib/texts'
-import { createFirstScreen, isPhone, startFirstScreenRenderer, withFirstScreen } from './first-screen'
+import {
+  createFirstScreen,
+  isPhone,
+  startFirstScreenRenderer,
+  withFirstScreen,
+  type ReadAnswer,
+} from './first-screen'
 import { bootScript, type PageData } from './page-data'
 import { createIndexHtml } from './route-preload'
 
@@ -12,6 +18,33 @@ const notFoundBody = { error: { code: 'not_found', message: 'Not found.' } }
 
 function isApiPath(url: string) {
   return /^\/(api|sandbox|dev)(\/|$|\?)/.test(url)
+}
+
+/**
+ * A GET of the API made for a page's render, as the page's reader: their cookie and address, through the whole
+ * request path (hooks, permissions, serializers), exactly as the app's own read would be answered.
+ */
+async function readAsReader(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<ReadAnswer> {
+  if (!/^\/api\//.test(path)) return { status: 404, body: '', contentType: 'text/plain' }
+  const answer = await app.inject({
+    method: 'GET',
+    url: path,
+    remoteAddress: request.ip,
+    headers: {
+      accept: 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+  })
+  return {
+    status: answer.statusCode,
+    body: answer.body,
+    contentType: String(answer.headers['content-type'] ?? 'application/json'),
+  }
 }
 
 /**
@@ -54,6 +87,7 @@ export const webPlugin = fp(
             dataSaver,
             phone,
             cookie: request.headers.cookie,
+            readApi: (path) => readAsReader(app, request, path),
           })
           if (screen) html = withFirstScreen(html, screen)
         } catch (error) {

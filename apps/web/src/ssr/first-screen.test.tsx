@@ -3,6 +3,7 @@ import { otherRestaurant, sampleRestaurant } from '@/features/food/test/fixtures
 import { queryClient } from '@/lib/query-client'
 import { matchesWidth, reader } from './browser-globals'
 import { renderFirstScreen } from './first-screen'
+import type { ReadAnswer } from './server-reads'
 
 const foodBoot = (restaurants: (typeof sampleRestaurant)[]) => ({
   session: null,
@@ -54,6 +55,72 @@ describe('renderFirstScreen', () => {
     )
     expect(html).toContain('Jobs')
     expect(html).toContain('Loading jobs...')
+  })
+})
+
+const adminSession = {
+  id: 'a1',
+  email: 'admin@soko.demo',
+  email_verified: true,
+  roles: ['admin'],
+  is_admin: true,
+  profile: { full_name: 'Soko Admin' },
+}
+
+const json = (status: number, body: unknown): ReadAnswer => ({
+  status,
+  body: JSON.stringify(body),
+  contentType: 'application/json',
+})
+
+describe('renderFirstScreen of a signed-in screen, with its reads', () => {
+  it('renders the admin restaurants with the list the server read as the reader, and carries the read', async () => {
+    const paths: string[] = []
+    const readApi = async (path: string) => {
+      paths.push(path)
+      if (path === '/api/admin/restaurants') return json(200, { restaurants: [] })
+      return json(404, { error: { code: 'not_found', message: 'Not found.' } })
+    }
+    const html = await renderFirstScreen(
+      '/admin/restaurants',
+      { session: adminSession },
+      { phone: false, readApi },
+    )
+    expect(paths).toContain('/api/admin/restaurants')
+    // Each read once: a refusal is not tried again.
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(html).toContain('No restaurants yet')
+    const reads = JSON.parse(
+      /<script type="application\/json" id="soko-reads">(.*)<\/script>$/.exec(html)?.[1] ?? '[]',
+    )
+    expect(reads).toContainEqual({
+      key: ['admin', 'restaurants'],
+      data: { restaurants: [] },
+      at: expect.any(Number),
+    })
+    // Refused reads are not carried: the app asks again and shows its own state.
+    expect(reads.every((read: { data: unknown }) => read.data !== undefined)).toBe(true)
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+  })
+
+  it('escapes the reads for the page and never writes', async () => {
+    const readApi = async (path: string) =>
+      path === '/api/admin/restaurants'
+        ? json(200, {
+            restaurants: [],
+            note: '</script><script>alert(1)</script>',
+          })
+        : json(404, { error: { code: 'not_found', message: 'Not found.' } })
+    const html = await renderFirstScreen(
+      '/admin/restaurants',
+      { session: adminSession },
+      { phone: true, readApi },
+    )
+    expect(html).not.toContain('</script><script>alert(1)')
+    expect(html).toContain('\\u003c/script>')
+    await expect(fetch('/api/admin/restaurants', { method: 'POST' })).rejects.toThrow(
+      'no network in a render',
+    )
   })
 })
 

@@ -6,19 +6,23 @@ import { applyBootData } from '@/app/boot-data'
 import { Providers } from '@/app/providers'
 import { AppRoutes, routes, type AppRoute } from '@/app/router'
 import { queryClient } from '@/lib/query-client'
+import { renderWithReads, type ReadApi } from './server-reads'
 
 /**
  * The first screen of `url` as HTML, rendered on the server from the same boot data the page carries, so the
  * browser paints the real screen (its heading, its first cards and their pictures) before the app's scripts
  * have arrived. The app then renders the same screen over it (app/main.tsx).
  *
- * The render is synchronous once the screen's code is loaded: the shared query cache is filled, read and
- * emptied within one turn of the event loop, so no two requests ever see each other's data.
+ * A public screen's render is synchronous once its code is loaded: the shared query cache is filled, read and
+ * emptied within one turn of the event loop. A signed-in screen (given `readApi`) also gets its first reads,
+ * made by the server with the reader's cookie (ssr/server-reads.ts), and carries them for the app in a
+ * `#soko-reads` script (app/boot-data.ts). The worker renders one page at a time (ssr/worker.ts), so no two
+ * requests ever see each other's data.
  */
 export async function renderFirstScreen(
   url: string,
   boot: Record<string, unknown>,
-  { phone, cookie = '' }: { phone: boolean; cookie?: string },
+  { phone, cookie = '', readApi }: { phone: boolean; cookie?: string; readApi?: ReadApi },
 ): Promise<string> {
   const { pathname } = new URL(url, 'http://localhost')
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? []
@@ -30,15 +34,21 @@ export async function renderFirstScreen(
   reader.cookie = cookie
   try {
     applyBootData(boot)
-    return renderToString(
-      <StrictMode>
-        <Providers>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
-      </StrictMode>,
-    )
+    const render = () =>
+      renderToString(
+        <StrictMode>
+          <Providers>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </StrictMode>,
+      )
+    if (!readApi) return render()
+    const { html, reads } = await renderWithReads(render, readApi)
+    if (reads.length === 0) return html
+    const json = JSON.stringify(reads).replace(/</g, '\\u003c')
+    return `${html}<script type="application/json" id="soko-reads">${json}</script>`
   } finally {
     queryClient.clear()
   }
