@@ -1,6 +1,7 @@
 import { billboardQueryOptions, type Advert } from '@/features/adverts/api/get-adverts'
 import { keepBootLists } from '@/lib/boot-lists'
 import { queryClient } from '@/lib/query-client'
+import { applyServerReads } from '@/lib/server-reads'
 import { sessionQueryKey, type Session } from '@/lib/session'
 
 /**
@@ -10,7 +11,7 @@ import { sessionQueryKey, type Session } from '@/lib/session'
  * (lib/boot-lists.ts). False when there is no session in it.
  */
 export function readBootData(): boolean {
-  readServerReads()
+  applyServerReads()
   const element = document.getElementById('soko-boot')
   if (!element?.textContent) return false
   try {
@@ -27,20 +28,4 @@ export function applyBootData(boot: { session?: Session | null; billboard?: Adve
   if (boot.session === undefined) return false
   queryClient.setQueryData(sessionQueryKey, boot.session)
   return true
-}
-
-/**
- * The first API reads of a signed-in screen the server rendered (apps/web/src/ssr/server-reads.ts), put into
- * the query cache as of when the server made them: the app renders the same screen at once, with no loading
- * state in between and no second round trip.
- */
-function readServerReads() {
-  const element = document.getElementById('soko-reads')
-  if (!element?.textContent) return
-  try {
-    const reads = JSON.parse(element.textContent) as { key: unknown[]; data: unknown; at: number }[]
-    for (const { key, data, at } of reads) queryClient.setQueryData(key, data, { updatedAt: at })
-  } catch {
-    // Unreadable: the screen asks the API itself.
-  }
 }

@@ -19,6 +19,7 @@ import {
   rideQueryKey,
   rideStatusType,
 } from '@/lib/rides-live'
+import { takeServerReadKeys } from '@/lib/server-reads'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
 import { connectRealtime, realtimeUrl } from './realtime'
@@ -36,7 +37,10 @@ export function useRealtimeNotifications() {
       url: realtimeUrl(),
       onReconnected: refresh,
       onEvent: (event) => {
-        if (event.type === 'notification.created') {
+        if (event.type === 'ready') {
+          // A screen the server rendered with its reads catches up on what the channel did not see yet.
+          for (const queryKey of takeServerReadKeys()) void queryClient.invalidateQueries({ queryKey })
+        } else if (event.type === 'notification.created') {
           refresh()
           // What the notice is about may be on screen (a booking the provider just accepted).
           for (const queryKey of refreshedOnNotification) void queryClient.invalidateQueries({ queryKey })
