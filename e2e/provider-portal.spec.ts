@@ -13,7 +13,7 @@ import {
   tinyPng,
   type StorageState,
 } from './helpers/providers'
-import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations } from './helpers/shell'
 import { suppressPopups } from './helpers/shop'
 
 // The provider portal (/services-app) and the category dashboards (/services-dashboard, ...), spec 001
@@ -423,6 +423,7 @@ test.describe('portal', () => {
   test('the offline banner shows in the portal', async ({ fundi: page }) => {
     await page.goto('/services-app')
     await expect(heading(page, 'Dashboard')).toBeVisible()
+    await appStarted(page)
     await page.context().setOffline(true)
     await expect(
       page.getByText("You're currently offline. Some features may not be available."),

@@ -164,6 +164,7 @@ test.describe('page shell', () => {
     const banner = page.getByText("You're currently offline. Some features may not be available.")
     await expect(searchBox(page)).toBeVisible()
     await expect(banner).toBeHidden()
+    await appStarted(page)
     await context.setOffline(true)
     await expect(banner).toBeVisible()
     await expect(page.getByRole('status').filter({ has: banner })).toHaveCount(1)
