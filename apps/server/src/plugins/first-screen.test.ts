@@ -81,7 +81,7 @@ describe('createFirstScreen', () => {
     const firstScreen = createFirstScreen(render, silentLog)
     expect(await firstScreen('/food?cuisine=pizza', '{}', reader)).toBe('<main>/food?cuisine=pizza</main>')
     expect(await firstScreen('/', '{}', reader)).toBe('<main>/</main>')
-    for (const url of ['/cart', '/admin', '/food/checkout', '/orders/1', '/auth'])
+    for (const url of ['/cart', '/admin', '/food/checkout', '/orders/1', '/auth', '/checkout'])
       expect(await firstScreen(url, '{}', reader)).toBeUndefined()
     expect(await firstScreen('/food', '{}', { ...reader, language: 'sw' })).toBeUndefined()
     expect(await firstScreen('/food', '{}', { ...reader, dataSaver: true })).toBeUndefined()
@@ -104,7 +104,7 @@ describe('createFirstScreen', () => {
     expect(render).toHaveBeenCalledTimes(3)
   })
 
-  it('renders the admin panel and the dashboards for a signed-in reader only, with their reads, never kept', async () => {
+  it('renders the admin panel, the dashboards and the reader’s own lists for a signed-in reader only, with their reads, never kept', async () => {
     const readApi = vi.fn(async () => ({ status: 200, body: '{}', contentType: 'application/json' }))
     let renders = 0
     const render = vi.fn<RenderFirstScreen>(async (url) => `<main>${url} ${(renders += 1)}</main>`)
@@ -123,8 +123,17 @@ describe('createFirstScreen', () => {
     expect(await firstScreen('/admin', '{"session":null}', { ...reader, readApi })).toBeUndefined()
     expect(await firstScreen('/admin', member, reader)).toBeUndefined()
     expect(await firstScreen('/admin/orders/x/y', member, { ...reader, readApi })).toBeUndefined()
-    expect(await firstScreen('/orders', member, { ...reader, readApi })).toBeUndefined()
+    for (const url of ['/checkout', '/food/checkout', '/orders/1', '/auth', '/payment/success'])
+      expect(await firstScreen(url, member, { ...reader, readApi })).toBeUndefined()
     expect(render).toHaveBeenCalledTimes(6)
+    // The reader's own lists too.
+    for (const url of [
+      '/cart',
+      '/orders',
+      `/orders/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      '/settings',
+    ])
+      expect(await firstScreen(url, member, { ...reader, readApi })).toContain(`<main>${url}`)
   })
 
   it('answers undefined, and logs, when the render fails', async () => {

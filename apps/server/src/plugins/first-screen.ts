@@ -28,10 +28,13 @@ const renderedPaths =
   /^\/(|shop|products|services|events|food|real-estate|jobs|(products?|property|jobs)\/[0-9a-f-]{36})\/?$/i
 
 /**
- * The signed-in work screens rendered with their first reads (docs/decisions/028): the admin panel and the
- * providers' dashboards. Rendered for a signed-in reader only, and never kept: their data is the reader's own.
+ * The signed-in screens rendered with their first reads (docs/decisions/028): the admin panel, the providers'
+ * dashboards and the reader's own lists (cart, wishlist, orders, notifications, profile, settings, bookings,
+ * activity, applications, appointments, quotes). Rendered for a signed-in reader only, and never kept: their
+ * data is the reader's own.
  */
-const signedInPaths = /^\/(admin(\/[a-z-]+)?|[a-z-]+-dashboard|vendor|services-app(\/[a-z]+)?)\/?$/i
+const signedInPaths =
+  /^\/(admin(\/[a-z-]+)?|[a-z-]+-dashboard|vendor|services-app(\/[a-z]+)?|cart|wishlist|orders(\/[0-9a-f-]{36})?|notifications|profile|settings|bookings|activity|jobs\/applications|medical\/appointments|insurance\/quotes)\/?$/i
 
 /** How long a rendered screen is reused for the same address and the same boot data. */
 const CACHE_MS = 60_000
