@@ -7,7 +7,7 @@ import {
   signUpWithApi,
   toast,
 } from './helpers/accounts'
-import { expectNoSeriousA11yViolations, suppressNewsletter } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations, suppressNewsletter } from './helpers/shell'
 
 // A 1 x 1 PNG.
 const tinyPng = Buffer.from(
@@ -102,6 +102,8 @@ test.describe('profile', () => {
   test('uploads a profile photo, refusing files that are not images', async ({ page }) => {
     await signUpWithApi(page.request, newUser('avatar'))
     await page.goto('/profile')
+    // A file chosen in the server's screen, before the app is there, would go nowhere (a person cannot: it is inert).
+    await appStarted(page)
     const chooser = page.locator('input[type="file"]')
     await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(page.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP image.')
