@@ -439,6 +439,7 @@ test.describe('one navigation at a time (issue 20)', () => {
   }) => {
     await page.goto('/services-app')
     await expect(heading(page, 'Dashboard')).toBeVisible()
+    await appStarted(page)
     await expect(portalNav(page)).toBeVisible()
     await expect(shellSidebar(page)).toHaveCount(0)
     await expect(sidebarToggle(page)).toHaveCount(0)
@@ -466,12 +467,15 @@ test.describe('one navigation at a time (issue 20)', () => {
     for (const path of ['/services-dashboard', '/event-dashboard']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The landmarks of the server's screen (inert) are out of the accessibility tree until the app renders.
+      await appStarted(page)
       await expect(shellSidebar(page)).toBeVisible()
       expect(await navigations(page)).toEqual(['Sidebar', 'Footer'])
     }
     const vendor = await pageWithState(browser, await signedInState(playwright, serviceAccounts.vendor))
     await vendor.goto('/vendor-dashboard')
     await expect(vendor.getByRole('heading', { level: 1 })).toBeVisible()
+    await appStarted(vendor)
     await expect(shellSidebar(vendor)).toBeVisible()
     expect(await navigations(vendor)).toEqual(['Sidebar', 'Footer'])
     await vendor.context().close()
