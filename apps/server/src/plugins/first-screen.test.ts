@@ -149,17 +149,22 @@ describe('createFirstScreen', () => {
   })
 })
 
+/** A web build's folder: its index.html and, beside it, a renderer worker of the given source. */
+function builtWeb(workerSource: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'soko-web-'))
+  const dist = join(dir, 'dist')
+  mkdirSync(dist)
+  mkdirSync(join(dir, 'dist-ssr'))
+  writeFileSync(join(dist, 'index.html'), indexHtml)
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
+  writeFileSync(join(dir, 'dist-ssr', 'worker.js'), workerSource)
+  return dist
+}
+
 describe('the web app with a built first-screen renderer (a worker thread)', () => {
   async function serve() {
-    const dir = mkdtempSync(join(tmpdir(), 'soko-web-'))
-    const dist = join(dir, 'dist')
-    mkdirSync(dist)
-    mkdirSync(join(dir, 'dist-ssr'))
-    writeFileSync(join(dist, 'index.html'), indexHtml)
-    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
     // The web build's worker answers each render request with the screen's HTML (apps/web/src/ssr/worker.ts).
-    writeFileSync(
-      join(dir, 'dist-ssr', 'worker.js'),
+    const dist = builtWeb(
       "import { parentPort } from 'node:worker_threads'\n" +
         'parentPort.on("message", ({ id, url, boot, phone }) => parentPort.postMessage({ id, html: ' +
         '`<main data-phone="${phone}">${url} ${boot.session === null ? "guest" : "member"}</main>` }))\n',
@@ -204,15 +209,8 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
 
 describe('the reads of a signed-in screen, through a worker thread', () => {
   it('are made as the page’s reader, through the whole API, and only for /api/ addresses', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'soko-web-'))
-    const dist = join(dir, 'dist')
-    mkdirSync(dist)
-    mkdirSync(join(dir, 'dist-ssr'))
-    writeFileSync(join(dist, 'index.html'), indexHtml)
-    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
     // Like apps/web/src/ssr/worker.ts: a signed-in render asks the server for its reads, then answers.
-    writeFileSync(
-      join(dir, 'dist-ssr', 'worker.js'),
+    const dist = builtWeb(
       `import { parentPort } from 'node:worker_threads'
 const waiting = new Map()
 let next = 0
