@@ -185,29 +185,26 @@ export function createFirstScreen(render: RenderFirstScreen, log: FastifyBaseLog
   ): Promise<string | undefined> {
     const pathname = url.split('?')[0] ?? '/'
     if (reader.language !== 'en' || reader.dataSaver) return undefined
+    const signedIn = signedInPaths.test(pathname)
+    if (!signedIn && !renderedPaths.test(pathname)) return undefined
+    const boot = signedIn ? (JSON.parse(bootJson) as Record<string, unknown>) : undefined
+    if (boot && (!reader.readApi || !boot.session)) return undefined
     const cookie = layoutCookies(reader.cookie)
-    if (signedInPaths.test(pathname)) {
-      const boot = JSON.parse(bootJson) as Record<string, unknown>
-      if (!reader.readApi || !boot.session) return undefined
-      try {
-        return await render(url, boot, { phone: reader.phone, cookie, readApi: reader.readApi })
-      } catch (error) {
-        log.warn({ err: error, url }, 'first screen not rendered')
-        return undefined
-      }
-    }
-    if (!renderedPaths.test(pathname)) return undefined
-    const key = `${reader.phone ? 'phone' : 'wide'} ${cookie} ${url}\n${bootJson}`
-    const kept = cache.get(key)
+    // A signed-in screen's render holds the reader's own reads: never kept.
+    const key = signedIn ? undefined : `${reader.phone ? 'phone' : 'wide'} ${cookie} ${url}\n${bootJson}`
+    const kept = key === undefined ? undefined : cache.get(key)
     if (kept && Date.now() - kept.at < CACHE_MS) return kept.html
     try {
-      const html = await render(url, JSON.parse(bootJson) as Record<string, unknown>, {
+      const html = await render(url, boot ?? (JSON.parse(bootJson) as Record<string, unknown>), {
         phone: reader.phone,
         cookie,
+        ...(signedIn ? { readApi: reader.readApi } : {}),
       })
-      cache.delete(key)
-      cache.set(key, { html, at: Date.now() })
-      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+      if (key !== undefined) {
+        cache.delete(key)
+        cache.set(key, { html, at: Date.now() })
+        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+      }
       return html
     } catch (error) {
       log.warn({ err: error, url }, 'first screen not rendered')
