@@ -357,6 +357,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage,
     isAdmin: users.isAdminUser,
     log: app.log.child({ module: 'real-estate' }),
+    viewSecret: config.authSecret,
   })
   // Rides (issue 15): road routes from OSRM when ROUTING_URL is set, else the estimate (docs/rides-api.md).
   const routing = createRouting({

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   agentListingListSchema,
   agentListingSchema,
@@ -29,18 +28,17 @@ import { z } from 'zod'
 import { IMAGE_MAX_BYTES, imageMissing, imageNotAnImage, imageTooLarge } from '../../lib/image-store'
 import { readUploadedFile } from '../../lib/multipart-file'
 import { currentUserId } from '../../plugins/auth-guard.plugin'
-import type { RealEstateService } from './real-estate.service'
+import type { RealEstateService, Viewer } from './real-estate.service'
 
 // Any string: a malformed id answers the module's own 404, as an unknown one does.
 const params = z.object({ id: z.string().max(100) })
 const imageParams = z.object({ id: z.string().max(100), index: z.string().max(10) })
 const noContent = { 204: z.null() }
 
-/** Who counts as one visitor: the signed-in user, else a hash of the address and the browser. */
-function viewerKey(request: FastifyRequest) {
-  if (request.user) return request.user.id
-  const agent = request.headers['user-agent'] ?? ''
-  return `v:${createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url').slice(0, 32)}`
+/** Who counts as one visitor: the signed-in user, else the address and the browser. */
+function viewerOf(request: FastifyRequest): Viewer {
+  if (request.user) return { userId: request.user.id }
+  return { ip: request.ip, agent: request.headers['user-agent'] ?? '' }
 }
 
 /**
@@ -106,7 +104,7 @@ export const realEstateRoutes: FastifyPluginAsyncZod<{ realEstate: RealEstateSer
     },
     async (request, reply) => {
       await app.currentUser(request)
-      await realEstate.countView(request.params.id, viewerKey(request))
+      await realEstate.countView(request.params.id, viewerOf(request))
       return reply.status(204).send(null)
     },
   )

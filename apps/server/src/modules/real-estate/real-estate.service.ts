@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto'
 import type { ActivityItem } from '@soko/shared/activity/activity.schema'
 import {
   ADVERT_DESCRIPTION_MAX,
@@ -76,7 +77,16 @@ export type RealEstateDeps = {
   log?: Pick<FastifyBaseLogger, 'warn'>
   /** The clock viewings and views are read against (tests move it). */
   now?: () => Date
+  /**
+   * The key of a signed-out visitor's view: a keyed hash of the day, the address and the browser, so the
+   * stored views cannot be turned back into addresses or linked from one day to the next. Default: a random
+   * key of this process (views of the same visitor then count again after a restart).
+   */
+  viewSecret?: string
 }
+
+/** Who viewed: a signed-in user, or a signed-out visitor known only by address and browser. */
+export type Viewer = { userId: string } | { ip: string; agent: string }
 
 /** What the agent and admin halves share with this one. */
 export type RealEstateContext = Required<Omit<RealEstateDeps, 'log'>> & {
@@ -96,6 +106,14 @@ export type RealEstateContext = Required<Omit<RealEstateDeps, 'log'>> & {
 export function createRealEstateService(deps: RealEstateDeps) {
   const { db, notifications, isAdmin, log } = deps
   const now = deps.now ?? (() => new Date())
+  const viewSecret = deps.viewSecret ?? randomBytes(32).toString('base64url')
+  const viewerKey = (viewer: Viewer, day: string) =>
+    'userId' in viewer
+      ? viewer.userId
+      : `v:${createHmac('sha256', viewSecret)
+          .update(`${day}|${viewer.ip}|${viewer.agent}`)
+          .digest('base64url')
+          .slice(0, 32)}`
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
 
   async function userOfListing(row: PropertyRow) {
@@ -169,11 +187,12 @@ export function createRealEstateService(deps: RealEstateDeps) {
       }
     },
 
-    /** Counts one view per visitor (`viewerKey`) per Nairobi day, of listed properties only. */
-    async countView(id: string, viewerKey: string) {
+    /** Counts one view per visitor per Nairobi day, of listed properties only. */
+    async countView(id: string, viewer: Viewer) {
       const { row } = await visible(id, null)
       if (row.status !== 'available') return
-      await transaction((tx) => repo.addView(tx, row.id, viewerKey, nairobiDate(now())))
+      const day = nairobiDate(now())
+      await transaction((tx) => repo.addView(tx, row.id, viewerKey(viewer, day), day))
     },
 
     // ---- saved properties

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   propertyDetailSchema,
   propertyPageSchema,
@@ -17,7 +18,7 @@ import {
   type Customer,
 } from '../../test/real-estate-helpers'
 import { buildTestApp, TEST_ORIGIN } from '../../test/test-app'
-import { properties, propertySavedSearches } from './real-estate.table'
+import { properties, propertySavedSearches, propertyViews } from './real-estate.table'
 
 // The public side of real estate (docs/real-estate-api.md): the list, a property's page, views, saved
 // properties and saved searches.
@@ -307,6 +308,31 @@ describe('views', () => {
       vi.useRealTimers()
     }
     expect(await viewsOf(id)).toBe(4)
+  })
+
+  it("keeps a signed-out visitor's view as a keyed hash of the day, the address and the browser", async () => {
+    const id = await listedProperty(agent, { title: 'Private bedsitter' })
+    const agentHeader = 'Mozilla/5.0 (Linux; Android 13) Chrome/125'
+    await view(id, { 'user-agent': agentHeader })
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 })
+    try {
+      await view(id, { 'user-agent': agentHeader })
+    } finally {
+      vi.useRealTimers()
+    }
+    const keys = (await app.db.select().from(propertyViews).where(eq(propertyViews.propertyId, id))).map(
+      (row) => row.viewerKey,
+    )
+    expect(keys).toHaveLength(2)
+    // The same visitor on two days: two keys that cannot be linked to each other.
+    expect(keys[0]).not.toBe(keys[1])
+    // Neither the address nor the plain hash that could be reversed by trying every address.
+    const plain = createHash('sha256').update(`127.0.0.1|${agentHeader}`).digest('base64url').slice(0, 32)
+    for (const key of keys) {
+      expect(key).toMatch(/^v:[\w-]{32}$/)
+      expect(key).not.toContain('127.0.0.1')
+      expect(key).not.toBe(`v:${plain}`)
+    }
   })
 
   it('counts nothing for a let listing and answers 404 for a draft or an unknown one', async () => {
