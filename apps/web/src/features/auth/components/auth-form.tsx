@@ -1,6 +1,6 @@
 import type * as AuthSchemas from '@soko/shared/auth/auth.schema'
 import { useEffect, useId, useRef } from 'react'
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { FieldErrors, Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { DeferredCheckbox } from '@/components/ui/deferred-checkbox'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
+import { useLightForm } from '@/lib/use-light-form'
 import { useValidationMessage } from '@/lib/validation-messages'
 import type { AuthMode } from '../auth-mode'
 import { requestPasswordReset } from '../api/request-password-reset'
@@ -74,11 +75,12 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
   const id = useId()
   const modeRef = useRef(mode)
   modeRef.current = mode
-  const form = useForm<AuthFormValues>({
+  // Not react-hook-form: /auth's first load cannot carry it (lib/use-light-form.ts).
+  const form = useLightForm<AuthFormValues>({
     defaultValues: emptyValues,
     resolver: resolverFor(() => modeRef.current),
   })
-  const { register, handleSubmit, formState, control, reset, getValues, setError } = form
+  const { register, registerControlled, handleSubmit, formState, reset, getValues, setError } = form
   const { errors, isSubmitting } = formState
 
   // Spec section 4: switching modes clears the errors and the password; name and terms belong to
@@ -147,6 +149,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
     terms: `${id}-terms`,
   }
   const message = (field: FieldName) => translate(errors[field]?.message)
+  const terms = registerControlled('termsAccepted')
 
   return (
     <form
@@ -188,20 +191,13 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactorRequired }
       {mode === 'signup' && (
         <div className="flex flex-col gap-2">
           <div className="flex items-start gap-3">
-            <Controller
-              control={control}
-              name="termsAccepted"
-              render={({ field }) => (
-                <DeferredCheckbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  className="mt-0.5"
-                  {...fieldControlProps(ids.terms, message('termsAccepted'))}
-                />
-              )}
+            <DeferredCheckbox
+              ref={terms.ref}
+              name={terms.name}
+              checked={terms.value}
+              onCheckedChange={(checked) => terms.onChange(checked === true)}
+              className="mt-0.5"
+              {...fieldControlProps(ids.terms, message('termsAccepted'))}
             />
             <label htmlFor={ids.terms} className="text-sm leading-snug">
               {t('auth.termsPrefix')}{' '}

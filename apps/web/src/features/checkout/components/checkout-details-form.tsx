@@ -1,11 +1,11 @@
 import type { CheckoutDetails } from '@soko/shared/orders/order.schema'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { lazyResolver } from '@/lib/lazy-resolver'
+import { useLightForm } from '@/lib/use-light-form'
 import { useValidationMessage } from '@/lib/validation-messages'
 
 const resolver = lazyResolver(() =>
@@ -38,7 +38,8 @@ export function CheckoutDetailsForm({
   const id = useId()
   // The contact schema leaves the (empty) shipping fields out of what it hands over; nothing reads them then.
   const formResolver = withShipping ? resolver : (contactResolver as unknown as typeof resolver)
-  const { register, handleSubmit, formState } = useForm<CheckoutDetailsValues>({
+  // Not react-hook-form: /checkout's first load cannot carry it (lib/use-light-form.ts).
+  const { register, handleSubmit, formState } = useLightForm<CheckoutDetailsValues>({
     defaultValues,
     resolver: formResolver,
     shouldFocusError: true,
