@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+} from 'fastify'
 import { Redis } from 'ioredis'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -142,6 +147,7 @@ import { securityPlugin } from './plugins/security.plugin'
 import { createPageData } from './plugins/page-data'
 import { uploadsPlugin } from './plugins/uploads.plugin'
 import { webPlugin } from './plugins/web.plugin'
+import { createGuestPages } from './plugins/guest-pages'
 
 export type AppDeps = {
   /** A database opened by the caller (tests); by default the one the configuration names. */
@@ -212,6 +218,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.raw.setHeader('x-request-id', request.id)
     done()
   })
+  // Guests' assembled pages, kept a few seconds (plugins/guest-pages.ts). Every route that can change what a
+  // page shows (any method but GET and HEAD) empties them when it answers; reads cost nothing for it.
+  const guestPages = createGuestPages({ ttlMs: config.pageCacheSeconds * 1000 })
+  if (guestPages.enabled) {
+    const forgetPages = (_request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      guestPages.clear()
+      done()
+    }
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat()
+      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return
+      route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), forgetPages]
+    })
+  }
   await database.migrate()
 
   // Services, each built once from its dependencies.
@@ -771,6 +791,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? defaultWebDistDir,
+    guestPages,
     pageData: createPageData({
       users,
       products,

@@ -66,6 +66,8 @@ const configSchema = z
     ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** How long each server keeps a catalogue page it computed (at most the 30 s browsers are told); 0 off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
+    /** How long each server keeps a guest's assembled page (plugins/guest-pages.ts); 0 off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
     /** How long each server keeps the count of a filter's matches for first pages (decision 012); 0 counts every time. */
     CATALOGUE_TOTAL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Rides (issue 15): an OSRM server for road distances and paths; without it, the straight line x ROAD_FACTOR. */
@@ -216,6 +218,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     orders: { reservationMinutes: env.ORDER_RESERVATION_MINUTES },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     catalogueTotalSeconds: env.CATALOGUE_TOTAL_SECONDS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     rides: {
       routingUrl: env.ROUTING_URL,

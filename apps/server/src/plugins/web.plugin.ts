@@ -11,6 +11,7 @@ import {
   withFirstScreen,
   type ReadAnswer,
 } from './first-screen'
+import { guestPageKey, sendGuestPage, type GuestPages } from './guest-pages'
 import { bootScript, type PageData } from './page-data'
 import { createIndexHtml } from './route-preload'
 
@@ -57,8 +58,11 @@ export const webPlugin = fp(
     {
       distDir,
       pageData,
+      guestPages,
     }: {
       distDir: string
+      /** Guests' assembled pages, kept a few seconds (guest-pages.ts); without it every page is assembled. */
+      guestPages?: GuestPages
       /** The reader's session and the page's preloads, put into its HTML (see page-data.ts). */
       pageData?: (request: FastifyRequest, pathname: string) => Promise<PageData>
     },
@@ -73,11 +77,16 @@ export const webPlugin = fp(
     }
     const firstScreen = renderer ? createFirstScreen(renderer.render, app.log) : undefined
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const guestKey = guestPages?.enabled ? guestPageKey(request) : undefined
+      const kept = guestKey === undefined ? undefined : guestPages?.get(guestKey)
+      if (kept) return sendGuestPage(request, reply, kept)
       const pathname = request.url.split('?')[0] ?? '/'
       let html = indexHtml(pathname)
       if (pageData) {
         try {
           const { head, boot, dataSaver = false } = await pageData(request, pathname)
+          // Kept only when it is a guest's through and through: no session went into it.
+          const keep = guestKey !== undefined && boot.session === null
           const bootJson = JSON.stringify(boot)
           html = html.replace('</head>', `${head}${bootScript(boot, bootJson)}</head>`)
           const language = languageFromCookie(request.headers.cookie) ?? 'en'
@@ -90,6 +99,7 @@ export const webPlugin = fp(
             readApi: (path) => readAsReader(app, request, path),
           })
           if (screen) html = withFirstScreen(html, screen)
+          if (keep) return sendGuestPage(request, reply, guestPages!.set(guestKey, html))
         } catch (error) {
           // The page still works without them: the app asks the API itself.
           request.log.warn({ err: error }, 'page data unavailable')

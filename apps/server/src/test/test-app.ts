@@ -31,6 +31,8 @@ export async function buildTestApp(
     // Tests write products and read the list at once; the catalogue cache has its own tests.
     CATALOGUE_CACHE_SECONDS: '0',
     CATALOGUE_TOTAL_SECONDS: '0',
+    // Pages are read right after the writes that change them; the guest page cache has its own tests.
+    PAGE_CACHE_SECONDS: '0',
     ...env,
   })
   const database = givenDatabase ?? (await createTestDatabase())

@@ -89,7 +89,7 @@ export type RealEstateDeps = {
 export type Viewer = { userId: string } | { ip: string; agent: string }
 
 /** What the agent and admin halves share with this one. */
-export type RealEstateContext = Required<Omit<RealEstateDeps, 'log'>> & {
+export type RealEstateContext = Required<Omit<RealEstateDeps, 'log' | 'viewSecret'>> & {
   log?: RealEstateDeps['log']
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>
   /** After a listing first became available (committed): its saved-search matches are told, once. */
