@@ -20,7 +20,9 @@ const paths = (
     '/admin/restaurants,/chat-forums,/forum-post,/admin/community,/rides,/ride-trip,/driver-dashboard,/admin/drivers,' +
     '/real-estate,/property,/real-estate-dashboard,/admin/properties,/jobs,/job,/jobs/applications,' +
     '/employer-dashboard,/admin/jobs,/medical,/medical/appointments,/medical-dashboard,/insurance,' +
-    '/insurance/quotes,/insurance-dashboard'
+    '/insurance/quotes,/insurance-dashboard,/events,/event,/event-dashboard,/admin/events,/checkout,/activity,' +
+    '/admin/vendors,/admin/products,/admin/users,/admin/analytics,/admin/audit,/service-provider-hub,' +
+    '/terms-and-conditions,/privacy'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -37,6 +39,8 @@ const signedInPaths = new Set([
   '/jobs/applications',
   '/medical/appointments',
   '/insurance/quotes',
+  '/checkout',
+  '/activity',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
 const providerPaths = new Set(['/services-app', '/services-dashboard'])
@@ -50,6 +54,8 @@ const employerPaths = new Set(['/employer-dashboard'])
 /** Screens measured as the demo doctor and the demo insurance broker. */
 const doctorPaths = new Set(['/medical-dashboard'])
 const brokerPaths = new Set(['/insurance-dashboard'])
+/** Screens measured as the demo events promoter. */
+const promoterPaths = new Set(['/event-dashboard'])
 
 /** Signs a demo account in (the customer unless told) and returns the session cookie. */
 async function signIn(url, email = 'wanjiku@soko.demo') {
@@ -93,6 +99,12 @@ async function jobPath(url) {
   return `/jobs/${page.items[0].id}`
 }
 
+/** `/event` stands for the first upcoming event's page. */
+async function eventPath(url) {
+  const page = await (await fetch(`${url}/api/events`)).json()
+  return `/events/${page.events[0].id}`
+}
+
 async function productPath(url) {
   const page = await (await fetch(`${url}/api/products?limit=1`)).json()
   return `/product/${page.items[0].id}`
@@ -130,6 +142,7 @@ export async function benchLighthouse() {
     const employerCookie = await signIn(server.url, 'employer@soko.demo')
     const doctorCookie = await signIn(server.url, 'doctor@soko.demo')
     const brokerCookie = await signIn(server.url, 'broker@soko.demo')
+    const promoterCookie = await signIn(server.url, 'promoter@soko.demo')
     for (const name of paths) {
       const path =
         name === '/product'
@@ -144,7 +157,9 @@ export async function benchLighthouse() {
                   ? await propertyPath(server.url)
                   : name === '/job'
                     ? await jobPath(server.url)
-                    : name
+                    : name === '/event'
+                      ? await eventPath(server.url)
+                      : name
       const cookieFor = name.startsWith('/admin')
         ? adminCookie
         : providerPaths.has(name)
@@ -163,9 +178,11 @@ export async function benchLighthouse() {
                       ? doctorCookie
                       : brokerPaths.has(name)
                         ? brokerCookie
-                        : signedInPaths.has(name)
-                          ? cookie
-                          : undefined
+                        : promoterPaths.has(name)
+                          ? promoterCookie
+                          : signedInPaths.has(name)
+                            ? cookie
+                            : undefined
       const extraHeaders = cookieFor ? { Cookie: cookieFor } : undefined
       // Warm the server's caches once so the first page is not measured cold.
       await fetch(`${server.url}${path}`)
