@@ -27,6 +27,7 @@ const indexHtml = `<!doctype html><html><head>
 </html>`
 
 const reader = { language: 'en', dataSaver: false, phone: true }
+const uuid = '0b8e9a3c-4d1f-4a6b-9c2e-7f5d3a1b2c4d'
 const silentLog = { warn: vi.fn() } as unknown as Parameters<typeof createFirstScreen>[1]
 
 describe('withFirstScreen', () => {
@@ -123,9 +124,14 @@ describe('createFirstScreen', () => {
     expect(await firstScreen('/admin', '{"session":null}', { ...reader, readApi })).toBeUndefined()
     expect(await firstScreen('/admin', member, reader)).toBeUndefined()
     expect(await firstScreen('/admin/orders/x/y', member, { ...reader, readApi })).toBeUndefined()
-    for (const url of ['/checkout', '/food/checkout', '/orders/1', '/auth', '/payment/success'])
+    for (const url of ['/orders/1', '/auth', '/payment/success', '/medical/checkout'])
       expect(await firstScreen(url, member, { ...reader, readApi })).toBeUndefined()
     expect(render).toHaveBeenCalledTimes(6)
+    // The checkouts, a trip and the application form are the reader's own too.
+    for (const url of ['/checkout', '/food/checkout', `/rides/trips/${uuid}`, '/service-provider-registration']) {
+      expect(await firstScreen(url, member, { ...reader, readApi })).toContain(`<main>${url}`)
+      expect(await firstScreen(url, '{"session":null}', { ...reader, readApi })).toBeUndefined()
+    }
     // The reader's own lists too.
     for (const url of [
       '/cart',
@@ -134,6 +140,35 @@ describe('createFirstScreen', () => {
       '/settings',
     ])
       expect(await firstScreen(url, member, { ...reader, readApi })).toContain(`<main>${url}`)
+  })
+
+  it('renders a provider, an event, rides, forums, medical and insurance with their reads for every reader, never kept', async () => {
+    const readApi = vi.fn(async () => ({ status: 200, body: '{}', contentType: 'application/json' }))
+    let renders = 0
+    const render = vi.fn<RenderFirstScreen>(async (url) => `<main>${url} ${(renders += 1)}</main>`)
+    const firstScreen = createFirstScreen(render, silentLog)
+    const guest = '{"session":null}'
+    const urls = [
+      `/services/${uuid}`,
+      `/events/${uuid}`,
+      '/rides',
+      '/medical',
+      '/insurance',
+      '/chat-forums',
+      `/chat-forums/posts/${uuid}`,
+    ]
+    for (const url of urls) expect(await firstScreen(url, guest, { ...reader, readApi })).toContain(`<main>${url}`)
+    expect(render).toHaveBeenLastCalledWith(`/chat-forums/posts/${uuid}`, { session: null }, {
+      phone: true,
+      cookie: '',
+      readApi,
+    })
+    // Never kept: the same page again is rendered again, with the reads of that moment.
+    expect(await firstScreen('/rides', guest, { ...reader, readApi })).toBe(`<main>/rides ${urls.length + 1}</main>`)
+    // Without a way to read as the reader, or for a reader the server does not render for, the static shell.
+    expect(await firstScreen('/rides', guest, reader)).toBeUndefined()
+    expect(await firstScreen('/rides', guest, { ...reader, readApi, language: 'sw' })).toBeUndefined()
+    expect(await firstScreen('/services/not-an-id', guest, { ...reader, readApi })).toBeUndefined()
   })
 
   it('answers undefined, and logs, when the render fails', async () => {

@@ -34,7 +34,15 @@ const renderedPaths =
  * data is the reader's own.
  */
 const signedInPaths =
-  /^\/(admin(\/[a-z-]+)?|[a-z-]+-dashboard|vendor|services-app(\/[a-z]+)?|cart|wishlist|orders(\/[0-9a-f-]{36})?|notifications|profile|settings|bookings|activity|jobs\/applications|medical\/appointments|insurance\/quotes)\/?$/i
+  /^\/(admin(\/[a-z-]+)?|[a-z-]+-dashboard|vendor|services-app(\/[a-z]+)?|cart|wishlist|orders(\/[0-9a-f-]{36})?|notifications|profile|settings|bookings|activity|jobs\/applications|medical\/appointments|insurance\/quotes|checkout|food\/checkout|rides\/trips\/[0-9a-f-]{36}|service-provider-registration)\/?$/i
+
+/**
+ * The public screens whose first screen needs reads the page does not carry (a provider's page, an event,
+ * rides, forums and a post, medical, insurance): rendered with their reads for every reader, a guest's as a
+ * guest's, and never kept by the renderer (a guest's whole page is kept a few seconds, guest-pages.ts).
+ */
+const readPaths =
+  /^\/(rides|medical|insurance|chat-forums(\/posts\/[0-9a-f-]{36})?|(services|events)\/[0-9a-f-]{36})\/?$/i
 
 /** How long a rendered screen is reused for the same address and the same boot data. */
 const CACHE_MS = 60_000
@@ -151,7 +159,7 @@ export interface FirstScreenReader {
   phone: boolean
   /** The request's cookies; the render sees only those the layout reads (the sidebar's state). */
   cookie?: string
-  /** The API as this reader, for a signed-in screen's first reads; without it those screens are not rendered. */
+  /** The API as this reader, for the first reads of a screen rendered with them; without it those are not rendered. */
   readApi?: ReadApi
 }
 
@@ -186,19 +194,20 @@ export function createFirstScreen(render: RenderFirstScreen, log: FastifyBaseLog
     const pathname = url.split('?')[0] ?? '/'
     if (reader.language !== 'en' || reader.dataSaver) return undefined
     const signedIn = signedInPaths.test(pathname)
-    if (!signedIn && !renderedPaths.test(pathname)) return undefined
-    const boot = signedIn ? (JSON.parse(bootJson) as Record<string, unknown>) : undefined
-    if (boot && (!reader.readApi || !boot.session)) return undefined
+    const withReads = signedIn || readPaths.test(pathname)
+    if (!withReads && !renderedPaths.test(pathname)) return undefined
+    const boot = withReads ? (JSON.parse(bootJson) as Record<string, unknown>) : undefined
+    if (boot && (!reader.readApi || (signedIn && !boot.session))) return undefined
     const cookie = layoutCookies(reader.cookie)
-    // A signed-in screen's render holds the reader's own reads: never kept.
-    const key = signedIn ? undefined : `${reader.phone ? 'phone' : 'wide'} ${cookie} ${url}\n${bootJson}`
+    // A render with reads holds what the API answered this reader at this moment: never kept.
+    const key = withReads ? undefined : `${reader.phone ? 'phone' : 'wide'} ${cookie} ${url}\n${bootJson}`
     const kept = key === undefined ? undefined : cache.get(key)
     if (kept && Date.now() - kept.at < CACHE_MS) return kept.html
     try {
       const html = await render(url, boot ?? (JSON.parse(bootJson) as Record<string, unknown>), {
         phone: reader.phone,
         cookie,
-        ...(signedIn ? { readApi: reader.readApi } : {}),
+        ...(withReads ? { readApi: reader.readApi } : {}),
       })
       if (key !== undefined) {
         cache.delete(key)
