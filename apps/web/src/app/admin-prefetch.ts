@@ -27,10 +27,10 @@ export function prefetchAdminScreen(url: URL) {
       void queryClient.prefetchQuery(adminAnalyticsQueryOptions(30))
       break
     case 'vendors':
-      void queryClient.prefetchQuery(adminVendorsQueryOptions(search))
+      void queryClient.prefetchInfiniteQuery(adminVendorsQueryOptions(search))
       break
     case 'products':
-      void queryClient.prefetchQuery(adminProductsQueryOptions(search))
+      void queryClient.prefetchInfiniteQuery(adminProductsQueryOptions(search))
       break
     case 'orders':
       void queryClient.prefetchInfiniteQuery(
@@ -38,7 +38,7 @@ export function prefetchAdminScreen(url: URL) {
       )
       break
     case 'users':
-      void queryClient.prefetchQuery(adminUsersQueryOptions(search))
+      void queryClient.prefetchInfiniteQuery(adminUsersQueryOptions(search))
       break
     case 'drivers':
       void queryClient.prefetchQuery(

@@ -91,6 +91,22 @@ export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>
 
 export const searchQuerySchema = z.object({ search: z.string().trim().max(200).optional() })
 
+/** Rows a list answers without `limit`: what the products, users and vendors lists gave before they paged. */
+export const ADMIN_LIST_UNPAGED_ROWS = 500
+
+/**
+ * GET /products, /users, /vendors: newest first (created_at, then id), `limit` at a time (1 to 100; without it
+ * the newest ADMIN_LIST_UNPAGED_ROWS, as before paging); `before` is the previous page's `next_before`.
+ */
+export const adminListQuerySchema = searchQuerySchema.extend({
+  before: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+})
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>
+
+/** The `before` of a list's next page; null on the last one. */
+const nextBefore = z.string().nullable()
+
 export const adminVendorSchema = z.object({
   id,
   user_id: nullableText,
@@ -106,6 +122,10 @@ export const adminVendorSchema = z.object({
   owner: z.object({ id, full_name: nullableText, email: z.string() }).nullable(),
 })
 export type AdminVendor = z.infer<typeof adminVendorSchema>
+export const adminVendorListSchema = z.object({
+  vendors: z.array(adminVendorSchema),
+  next_before: nextBefore,
+})
 
 const optionalText = (max: number) =>
   z
@@ -169,6 +189,10 @@ export const adminProductSchema = z.object({
   created_at: z.string(),
 })
 export type AdminProduct = z.infer<typeof adminProductSchema>
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductSchema),
+  next_before: nextBefore,
+})
 
 const imageUrl = z
   .string()
@@ -283,6 +307,7 @@ export const adminUserSchema = z.object({
   is_self: z.boolean(),
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), next_before: nextBefore })
 
 export const updateRoleSchema = z.object({ role: z.enum(appRoles) })
 

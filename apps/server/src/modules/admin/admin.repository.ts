@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  sum,
+  type Column,
+} from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { parseReference } from '../../lib/references'
 import { sessions, users } from '../auth/auth.table'
@@ -18,6 +33,19 @@ export type NewAudit = typeof auditLog.$inferInsert
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 const num = (value: unknown) => Number(value ?? 0)
+
+/** One list read: a single row by id, or a page of the search newest first, after the row `before`. */
+export type ListFilters = { search?: string; id?: string; before?: string; limit: number }
+
+/**
+ * The keyset of a list ordered by (created_at desc, id desc): the rows after the row `before` in that order.
+ * The cursor is that row's id (as on the orders list); its created_at is read in the same statement.
+ */
+function olderThan(table: PgTable, createdAt: Column, id: Column, before: string | undefined) {
+  return before
+    ? sql`(${createdAt}, ${id}) < ((select ${createdAt} from ${table} where ${id} = ${before}), ${before}::uuid)`
+    : undefined
+}
 
 /** Every query takes its executor, so the service can run several in one transaction. */
 export const adminRepository = {
@@ -193,7 +221,7 @@ export const adminRepository = {
   },
 
   // ---- vendors
-  async vendors(tx: Db, search?: string, id?: string) {
+  async vendors(tx: Db, { search, id, before, limit }: ListFilters) {
     return tx
       .select({
         vendor: vendors,
@@ -208,6 +236,7 @@ export const adminRepository = {
       .where(
         and(
           id ? eq(vendors.id, id) : undefined,
+          olderThan(vendors, vendors.createdAt, vendors.id, before),
           search
             ? or(
                 ilike(vendors.businessName, contains(search)),
@@ -217,7 +246,7 @@ export const adminRepository = {
         ),
       )
       .orderBy(desc(vendors.createdAt), desc(vendors.id))
-      .limit(500)
+      .limit(limit)
   },
 
   async vendorRow(tx: Db, id: string) {
@@ -234,7 +263,7 @@ export const adminRepository = {
   },
 
   // ---- products
-  async products(tx: Db, search?: string, id?: string) {
+  async products(tx: Db, { search, id, before, limit }: ListFilters) {
     return tx
       .select({ product: products, vendorName: vendors.businessName })
       .from(products)
@@ -242,13 +271,14 @@ export const adminRepository = {
       .where(
         and(
           id ? eq(products.id, id) : undefined,
+          olderThan(products, products.createdAt, products.id, before),
           search
             ? or(ilike(products.name, contains(search)), ilike(products.category, contains(search)))
             : undefined,
         ),
       )
       .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(500)
+      .limit(limit)
   },
 
   async productRow(tx: Db, id: string) {
@@ -311,7 +341,7 @@ export const adminRepository = {
   },
 
   // ---- users
-  async users(tx: Db, search?: string, id?: string) {
+  async users(tx: Db, { search, id, before, limit }: ListFilters) {
     return tx
       .select({
         id: users.id,
@@ -329,6 +359,7 @@ export const adminRepository = {
       .where(
         and(
           id ? eq(users.id, id) : undefined,
+          olderThan(users, users.createdAt, users.id, before),
           search
             ? or(
                 ilike(profiles.fullName, contains(search)),
@@ -339,7 +370,7 @@ export const adminRepository = {
         ),
       )
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(500)
+      .limit(limit)
   },
 
   async lockUser(tx: Db, id: string) {

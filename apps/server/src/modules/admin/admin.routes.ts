@@ -1,18 +1,21 @@
 import {
   adminAnalyticsSchema,
+  adminListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
+  adminProductListSchema,
   adminProductSchema,
   adminStatsSchema,
+  adminUserListSchema,
   adminUserSchema,
+  adminVendorListSchema,
   adminVendorSchema,
   analyticsQuerySchema,
   auditPageSchema,
   auditQuerySchema,
   createProductSchema,
   createVendorSchema,
-  searchQuerySchema,
   updateOrderStatusSchema,
   updateProductSchema,
   updateRoleSchema,
@@ -29,6 +32,8 @@ import type { Actor, AdminService } from './admin.service'
 
 const tags = ['admin']
 const noContent = { 204: z.null() }
+const pagedList =
+  "Newest first (created_at, then id), `limit` at a time (1 to 100; without it the newest 500); `before` is the last page's `next_before`"
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw unauthorized()
@@ -65,11 +70,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        querystring: searchQuerySchema,
-        response: { 200: z.object({ vendors: z.array(adminVendorSchema) }) },
+        summary: pagedList,
+        querystring: adminListQuerySchema,
+        response: { 200: adminVendorListSchema },
       },
     },
-    async (request) => admin.vendors(request.query.search),
+    async (request) => admin.vendors(request.query),
   )
   app.get(
     '/vendor-options',
@@ -115,11 +121,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        querystring: searchQuerySchema,
-        response: { 200: z.object({ products: z.array(adminProductSchema) }) },
+        summary: pagedList,
+        querystring: adminListQuerySchema,
+        response: { 200: adminProductListSchema },
       },
     },
-    async (request) => admin.products(request.query.search),
+    async (request) => admin.products(request.query),
   )
   app.post(
     '/products',
@@ -179,11 +186,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     {
       schema: {
         tags,
-        querystring: searchQuerySchema,
-        response: { 200: z.object({ users: z.array(adminUserSchema) }) },
+        summary: pagedList,
+        querystring: adminListQuerySchema,
+        response: { 200: adminUserListSchema },
       },
     },
-    async (request) => admin.users(actorOf(request), request.query.search),
+    async (request) => admin.users(actorOf(request), request.query),
   )
   app.put(
     '/users/:id/role',

@@ -1,6 +1,8 @@
 import {
+  ADMIN_LIST_UNPAGED_ROWS,
   adminMessages,
   type AdminAnalytics,
+  type AdminListQuery,
   type AdminOrder,
   type AdminProduct,
   type AdminSettableOrderStatus,
@@ -41,6 +43,21 @@ const pctChange = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10
 
 export type Actor = { id: string; name: string; email: string }
+
+/**
+ * A page of a list read newest first: `limit` rows (the old unpaged cap without one), one more asked to know
+ * whether another page follows; `next_before` is the last row's id, or null on the last page.
+ */
+async function listPage<Row>(
+  query: AdminListQuery,
+  read: (filters: { search?: string; before?: string; limit: number }) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+) {
+  const limit = query.limit ?? ADMIN_LIST_UNPAGED_ROWS
+  const rows = await read({ search: query.search, before: query.before, limit: limit + 1 })
+  const page = rows.slice(0, limit)
+  return { page, next_before: rows.length > limit ? idOf(page.at(-1)!) : null }
+}
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -205,12 +222,12 @@ export function createAdminService({
     })
 
   async function vendor(id: string, tx: Db = db) {
-    const [row] = isUuid(id) ? await repo.vendors(tx, undefined, id) : []
+    const [row] = isUuid(id) ? await repo.vendors(tx, { id, limit: 1 }) : []
     if (!row) throw notFound()
     return toAdminVendor(row)
   }
   async function product(id: string, tx: Db = db) {
-    const [row] = isUuid(id) ? await repo.products(tx, undefined, id) : []
+    const [row] = isUuid(id) ? await repo.products(tx, { id, limit: 1 }) : []
     if (!row) throw notFound()
     return toAdminProduct(row)
   }
@@ -220,7 +237,7 @@ export function createAdminService({
     return toAdminOrder(row)
   }
   async function user(id: string, actorId: string, tx: Db = db) {
-    const [row] = isUuid(id) ? await repo.users(tx, undefined, id) : []
+    const [row] = isUuid(id) ? await repo.users(tx, { id, limit: 1 }) : []
     if (!row) throw notFound()
     return toAdminUser(row, actorId)
   }
@@ -315,8 +332,14 @@ export function createAdminService({
     },
 
     // ---- vendors
-    async vendors(search?: string) {
-      return { vendors: (await repo.vendors(db, search)).map(toAdminVendor) }
+    /** A page of vendors, newest first (created_at, then id). */
+    async vendors(query: AdminListQuery) {
+      const { page, next_before } = await listPage(
+        query,
+        (filters) => repo.vendors(db, filters),
+        (row) => row.vendor.id,
+      )
+      return { vendors: page.map(toAdminVendor), next_before }
     },
 
     async vendorOptions() {
@@ -409,8 +432,14 @@ export function createAdminService({
     },
 
     // ---- products
-    async products(search?: string) {
-      return { products: (await repo.products(db, search)).map(toAdminProduct) }
+    /** A page of products, newest first (created_at, then id). */
+    async products(query: AdminListQuery) {
+      const { page, next_before } = await listPage(
+        query,
+        (filters) => repo.products(db, filters),
+        (row) => row.product.id,
+      )
+      return { products: page.map(toAdminProduct), next_before }
     },
 
     async createProduct(actor: Actor, input: CreateProductInput) {
@@ -555,8 +584,14 @@ export function createAdminService({
     },
 
     // ---- users
-    async users(actor: Actor, search?: string) {
-      return { users: (await repo.users(db, search)).map((row) => toAdminUser(row, actor.id)) }
+    /** A page of accounts, newest first (created_at, then id). */
+    async users(actor: Actor, query: AdminListQuery) {
+      const { page, next_before } = await listPage(
+        query,
+        (filters) => repo.users(db, filters),
+        (row) => row.id,
+      )
+      return { users: page.map((row) => toAdminUser(row, actor.id)), next_before }
     },
 
     async setRole(actor: Actor, id: string, role: AppRole) {

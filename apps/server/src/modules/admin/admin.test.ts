@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { as, signIn, signUp, TEST_PASSWORD } from '../../test/auth-helpers'
+import { users } from '../auth/auth.table'
 import { createProduct } from '../../test/catalogue-helpers'
 import { placeOrder } from '../../test/order-helpers'
 import { buildTestApp } from '../../test/test-app'
@@ -9,6 +11,7 @@ import { notifications } from '../notifications/notifications.table'
 import { orders } from '../orders/orders.table'
 import { products } from '../products/products.table'
 import { userRoles } from '../users/users.table'
+import { vendors } from '../vendors/vendors.table'
 import { auditLog } from './audit.table'
 
 let app: FastifyInstance
@@ -406,6 +409,130 @@ describe('orders, a page at a time', () => {
       const res = await admin({ method: 'GET', url: `/api/admin/orders?${bad}` })
       expect(res.statusCode).toBe(400)
       expect(res.json().error.code).toBe('validation_failed')
+    }
+  })
+})
+
+describe('products, users and vendors, a page at a time', () => {
+  type Row = { id: string; createdAt: Date }
+  /** Newest first, the id breaking ties: the order every page of these lists follows. */
+  const newestFirst = (rows: Row[]) =>
+    [...rows]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((row) => row.id)
+  /**
+   * Dates out of step with the ids (which grow with each insert), five of them shared by several rows, so the
+   * order is by created_at and only the id breaks the ties.
+   */
+  const createdAt = (n: number) => new Date(Date.UTC(2026, 0, 10) - ((n * 7) % 5) * 3_600_000)
+
+  /** Follows next_before to the end with `limit` a page; checks each page's length and cursor on the way. */
+  async function pageThrough(list: 'products' | 'users' | 'vendors', search: string, limit: number) {
+    const ids: string[] = []
+    let before: string | null = ''
+    for (let pages = 0; before !== null; pages++) {
+      expect(pages, 'more pages than rows').toBeLessThan(100)
+      const query = new URLSearchParams({ search, limit: String(limit), ...(before ? { before } : {}) })
+      const res = await admin({ method: 'GET', url: `/api/admin/${list}?${query}` })
+      expect(res.statusCode).toBe(200)
+      const body = res.json() as Record<string, { id: string }[]> & { next_before: string | null }
+      const rows = body[list]!
+      if (body.next_before !== null) {
+        expect(rows).toHaveLength(limit)
+        expect(body.next_before).toBe(rows.at(-1)!.id)
+      } else expect(rows.length).toBeLessThanOrEqual(limit)
+      ids.push(...rows.map((row) => row.id))
+      before = body.next_before
+    }
+    return ids
+  }
+
+  it('pages the products 30 at a time without overlap or gap, also with a search, and unpaged as before', async () => {
+    const tag = `Kiondo ${randomUUID().slice(0, 8)}`
+    const rows = await app.db
+      .insert(products)
+      .values(
+        Array.from({ length: 32 }, (_, n) => ({
+          name: `${tag} ${n}`,
+          priceCents: 150_000,
+          category: 'Clothing',
+          stockQuantity: 5,
+          createdAt: createdAt(n),
+        })),
+      )
+      .returning({ id: products.id, createdAt: products.createdAt, name: products.name })
+
+    // The screen's page: 30 rows of the whole list, not the whole catalogue.
+    const first = (await admin({ method: 'GET', url: '/api/admin/products?limit=30' })).json()
+    expect(first.products).toHaveLength(30)
+    expect(first.next_before).toBe(first.products[29].id)
+
+    expect(await pageThrough('products', tag, 30)).toEqual(newestFirst(rows))
+    expect(await pageThrough('products', tag, 7)).toEqual(newestFirst(rows))
+    // Search and paging together: "<tag> 1" is 1 and 10 to 19.
+    const ones = rows.filter((row) => /\s1\d?$/.test(row.name))
+    expect(ones).toHaveLength(11)
+    expect(await pageThrough('products', `${tag} 1`, 4)).toEqual(newestFirst(ones))
+
+    // Without limit, the list answers as it did before paging (up to 500 rows), with the cursor beside it.
+    const unpaged = (
+      await admin({ method: 'GET', url: `/api/admin/products?search=${encodeURIComponent(tag)}` })
+    ).json()
+    expect(unpaged.products.map((row: { id: string }) => row.id)).toEqual(newestFirst(rows))
+    expect(unpaged.next_before).toBeNull()
+  })
+
+  it('pages the users, with a search, newest first', async () => {
+    const tag = `pager-${randomUUID().slice(0, 8)}`
+    const rows = await app.db
+      .insert(users)
+      .values(
+        Array.from({ length: 8 }, (_, n) => ({
+          id: randomUUID(),
+          name: `Paged ${n}`,
+          email: `${tag}-${n}@example.co.ke`,
+          createdAt: createdAt(n),
+        })),
+      )
+      .returning({ id: users.id, createdAt: users.createdAt })
+    expect(await pageThrough('users', tag, 3)).toEqual(newestFirst(rows))
+    expect(await pageThrough('users', tag, 8)).toEqual(newestFirst(rows))
+    const all = (await admin({ method: 'GET', url: '/api/admin/users?limit=2' })).json()
+    expect(all.users).toHaveLength(2)
+    expect(all.next_before).toBe(all.users[1].id)
+  })
+
+  it('pages the vendors, with a search, newest first', async () => {
+    const tag = `Pager Traders ${randomUUID().slice(0, 8)}`
+    const rows = await app.db
+      .insert(vendors)
+      .values(Array.from({ length: 7 }, (_, n) => ({ businessName: `${tag} ${n}`, createdAt: createdAt(n) })))
+      .returning({ id: vendors.id, createdAt: vendors.createdAt })
+    expect(await pageThrough('vendors', tag, 3)).toEqual(newestFirst(rows))
+    expect(await pageThrough('vendors', tag.toUpperCase(), 2)).toEqual(newestFirst(rows))
+    expect(await pageThrough('vendors', tag, 100)).toEqual(newestFirst(rows))
+  })
+
+  it('refuses a bad page request with the error shape, and asks who is asking first', async () => {
+    for (const list of ['products', 'users', 'vendors']) {
+      for (const bad of ['limit=0', 'limit=101', 'limit=ten', 'limit=2.5', 'before=not-an-id']) {
+        const res = await admin({ method: 'GET', url: `/api/admin/${list}?${bad}` })
+        expect(res.statusCode, `${list}?${bad}`).toBe(400)
+        expect(res.json()).toMatchObject({
+          error: { code: 'validation_failed', message: expect.any(String) },
+        })
+      }
+      const url = `/api/admin/${list}?limit=30`
+      const guest = await app.inject({ method: 'GET', url })
+      expect(guest.statusCode).toBe(401)
+      expect(guest.json()).toMatchObject({ error: { code: 'unauthorized', message: expect.any(String) } })
+      const asCustomer = await as(app, customer.cookie)({ method: 'GET', url })
+      expect(asCustomer.statusCode).toBe(403)
+      expect(asCustomer.json()).toMatchObject({
+        error: { code: expect.any(String), message: expect.any(String) },
+      })
+      // The guard comes before the query's checks: a bad page request tells a stranger nothing.
+      expect((await app.inject({ method: 'GET', url: `/api/admin/${list}?limit=0` })).statusCode).toBe(401)
     }
   })
 })

@@ -4,6 +4,9 @@ import type {
   AdminAnalytics,
   AdminOrder,
   adminOrderListSchema,
+  adminProductListSchema,
+  adminUserListSchema,
+  adminVendorListSchema,
   auditPageSchema,
   vendorOptionsSchema,
 } from '@soko/shared/admin/admin.schema'
@@ -27,6 +30,9 @@ export type { OrderStatus as AdminOrderStatus } from '@soko/shared/orders/order.
 export type { AdminEvent, AdminEventList } from '@soko/shared/events/event.schema'
 
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>
+export type AdminProductList = z.infer<typeof adminProductListSchema>
+export type AdminUserList = z.infer<typeof adminUserListSchema>
+export type AdminVendorList = z.infer<typeof adminVendorListSchema>
 export type AuditPage = z.infer<typeof auditPageSchema>
 export type VendorOption = z.infer<typeof vendorOptionsSchema>['vendors'][number]
 export type VendorStatus = 'pending' | 'approved' | 'rejected'

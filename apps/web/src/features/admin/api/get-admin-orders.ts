@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { AdminOrderList } from './admin-types'
-import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
-
-/** Rows a page: what a phone renders at once without a long task (a page of 200 took about a second). */
-export const ADMIN_ORDERS_PAGE_SIZE = 30
+import { ADMIN_LIST_FRESH_MS, ADMIN_PAGE_SIZE, adminKeys, withQuery } from './query-keys'
 
 /** GET /api/admin/orders, newest first, a page at a time; "Load more" follows next_before. */
 export const adminOrdersQueryOptions = (filters: { search: string; status: string }) =>
@@ -12,7 +9,7 @@ export const adminOrdersQueryOptions = (filters: { search: string; status: strin
     queryKey: [...adminKeys.orders, filters],
     queryFn: ({ signal, pageParam }) =>
       apiClient.get<AdminOrderList>(
-        withQuery('/api/admin/orders', { ...filters, limit: ADMIN_ORDERS_PAGE_SIZE, before: pageParam }),
+        withQuery('/api/admin/orders', { ...filters, limit: ADMIN_PAGE_SIZE, before: pageParam }),
         signal,
       ),
     initialPageParam: '',

@@ -1,17 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import type { AdminUser } from './admin-types'
-import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
+import type { AdminUserList } from './admin-types'
+import { ADMIN_LIST_FRESH_MS, ADMIN_PAGE_SIZE, adminKeys, withQuery } from './query-keys'
 
+/** GET /api/admin/users, newest first, a page at a time; "Load more" follows next_before. */
 export const adminUsersQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.users, search],
-    queryFn: ({ signal }) =>
-      apiClient.get<{ users: AdminUser[] }>(withQuery('/api/admin/users', { search }), signal),
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.users, { search }],
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.get<AdminUserList>(
+        withQuery('/api/admin/users', { search, limit: ADMIN_PAGE_SIZE, before: pageParam }),
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_before ?? undefined,
     staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 
 export function useAdminUsers(search: string) {
-  return useQuery(adminUsersQueryOptions(search))
+  return useInfiniteQuery(adminUsersQueryOptions(search))
 }

@@ -1,17 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import type { AdminVendor } from './admin-types'
-import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
+import type { AdminVendorList } from './admin-types'
+import { ADMIN_LIST_FRESH_MS, ADMIN_PAGE_SIZE, adminKeys, withQuery } from './query-keys'
 
+/** GET /api/admin/vendors, newest first, a page at a time; "Load more" follows next_before. */
 export const adminVendorsQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.vendors, search],
-    queryFn: ({ signal }) =>
-      apiClient.get<{ vendors: AdminVendor[] }>(withQuery('/api/admin/vendors', { search }), signal),
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.vendors, { search }],
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.get<AdminVendorList>(
+        withQuery('/api/admin/vendors', { search, limit: ADMIN_PAGE_SIZE, before: pageParam }),
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_before ?? undefined,
     staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 
 export function useAdminVendors(search: string) {
-  return useQuery(adminVendorsQueryOptions(search))
+  return useInfiniteQuery(adminVendorsQueryOptions(search))
 }

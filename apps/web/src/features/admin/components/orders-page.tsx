@@ -15,6 +15,7 @@ import type { AdminOrder, AdminOrderStatus, SettableOrderStatus } from '../api/a
 import { useAdminOrders } from '../api/get-admin-orders'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { count, formatDate, money } from '../format'
+import { LoadMoreButton } from './load-more-button'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 import { CheckCircle2, Clock, DollarSign } from 'lucide-react'
@@ -140,17 +141,7 @@ export function OrdersPage() {
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
-      {list && orders.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          >
-            {orders.isFetchingNextPage ? t('admin.orders.loadingMore') : t('admin.orders.loadMore')}
-          </Button>
-        </div>
-      )}
+      {list && <LoadMoreButton list={orders} />}
       <Suspense fallback={null}>
         {viewing && <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />}
       </Suspense>

@@ -12,6 +12,7 @@ import type { AdminProduct } from '../api/admin-types'
 import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts } from '../api/get-admin-products'
 import { money } from '../format'
+import { LoadMoreButton } from './load-more-button'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
@@ -53,7 +54,7 @@ export function ProductsPage() {
     }
   }
 
-  const list = products.data?.products
+  const list = products.data?.pages.flatMap((page) => page.products)
   return (
     <>
       <PageHeader
@@ -145,6 +146,7 @@ export function ProductsPage() {
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
+      {list && <LoadMoreButton list={products} />}
 
       <Suspense fallback={null}>
         {viewing && <ProductDetailsDialog product={viewing} onClose={() => setViewing(null)} />}

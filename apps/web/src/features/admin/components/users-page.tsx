@@ -13,6 +13,7 @@ import type { AdminUser } from '../api/admin-types'
 import { useAdminUsers } from '../api/get-admin-users'
 import { useDeleteUser, useSetUserSuspended, useUpdateUserRole } from '../api/update-user'
 import { formatDate } from '../format'
+import { LoadMoreButton } from './load-more-button'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 
@@ -65,7 +66,7 @@ export function UsersPage() {
     }
   }
 
-  const list = users.data?.users
+  const list = users.data?.pages.flatMap((page) => page.users)
   return (
     <>
       <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
@@ -182,6 +183,7 @@ export function UsersPage() {
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
+      {list && <LoadMoreButton list={users} />}
       <Suspense fallback={null}>
         {roleFor && (
           <RoleDialog

@@ -12,6 +12,7 @@ import type { AdminVendor, VendorStatus } from '../api/admin-types'
 import { useDeleteVendor } from '../api/delete-vendor'
 import { useAdminVendors } from '../api/get-admin-vendors'
 import { useUpdateVendor } from '../api/save-vendor'
+import { LoadMoreButton } from './load-more-button'
 import { RowActions } from './row-actions'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
@@ -63,7 +64,7 @@ export function VendorsPage() {
     }
   }
 
-  const list = vendors.data?.vendors
+  const list = vendors.data?.pages.flatMap((page) => page.vendors)
   return (
     <>
       <PageHeader
@@ -171,6 +172,7 @@ export function VendorsPage() {
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
+      {list && <LoadMoreButton list={vendors} />}
 
       <Suspense fallback={null}>
         {viewing && <VendorDetailsDialog vendor={viewing} onClose={() => setViewing(null)} />}
