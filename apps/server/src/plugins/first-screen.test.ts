@@ -128,7 +128,12 @@ describe('createFirstScreen', () => {
       expect(await firstScreen(url, member, { ...reader, readApi })).toBeUndefined()
     expect(render).toHaveBeenCalledTimes(6)
     // The checkouts, a trip and the application form are the reader's own too.
-    for (const url of ['/checkout', '/food/checkout', `/rides/trips/${uuid}`, '/service-provider-registration']) {
+    for (const url of [
+      '/checkout',
+      '/food/checkout',
+      `/rides/trips/${uuid}`,
+      '/service-provider-registration',
+    ]) {
       expect(await firstScreen(url, member, { ...reader, readApi })).toContain(`<main>${url}`)
       expect(await firstScreen(url, '{"session":null}', { ...reader, readApi })).toBeUndefined()
     }
@@ -157,14 +162,21 @@ describe('createFirstScreen', () => {
       '/chat-forums',
       `/chat-forums/posts/${uuid}`,
     ]
-    for (const url of urls) expect(await firstScreen(url, guest, { ...reader, readApi })).toContain(`<main>${url}`)
-    expect(render).toHaveBeenLastCalledWith(`/chat-forums/posts/${uuid}`, { session: null }, {
-      phone: true,
-      cookie: '',
-      readApi,
-    })
+    for (const url of urls)
+      expect(await firstScreen(url, guest, { ...reader, readApi })).toContain(`<main>${url}`)
+    expect(render).toHaveBeenLastCalledWith(
+      `/chat-forums/posts/${uuid}`,
+      { session: null },
+      {
+        phone: true,
+        cookie: '',
+        readApi,
+      },
+    )
     // Never kept: the same page again is rendered again, with the reads of that moment.
-    expect(await firstScreen('/rides', guest, { ...reader, readApi })).toBe(`<main>/rides ${urls.length + 1}</main>`)
+    expect(await firstScreen('/rides', guest, { ...reader, readApi })).toBe(
+      `<main>/rides ${urls.length + 1}</main>`,
+    )
     // Without a way to read as the reader, or for a reader the server does not render for, the static shell.
     expect(await firstScreen('/rides', guest, reader)).toBeUndefined()
     expect(await firstScreen('/rides', guest, { ...reader, readApi, language: 'sw' })).toBeUndefined()
