@@ -9,6 +9,16 @@ describe('formatMoney', () => {
   })
   it('shows cents only when they matter', () => {
     expect(formatMoney(125_050)).toBe('KSh 1,250.50')
+    expect(formatMoney(5)).toBe('KSh 0.05')
+  })
+  it('writes every amount exactly as Intl.NumberFormat en-KE does', () => {
+    const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })
+    const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const intl = (amount: number) => `KSh ${(amount % 100 === 0 ? whole : cents).format(amount / 100)}`
+    const amounts = [0, 1, 99, 100, 101, 999_99, 1_000_00, 12_345_67, 100_000_00, 999_999_99, 1_000_000_00]
+    for (let i = 0; i < 2000; i += 1) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))))
+    for (const amount of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)])
+      expect(formatMoney(amount), String(amount)).toBe(intl(amount))
   })
 })
 

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import en from '@/locales/en.json'
 import sw from '@/locales/sw.json'
-import i18n from './i18next-lite'
+import i18n, { pluralOf } from './i18next-lite'
 
 type Tree = { [key: string]: unknown }
 type T = (key: string, options?: Record<string, unknown>) => string
@@ -109,5 +109,15 @@ describe('the small i18next (issue 19)', () => {
     expect(i18n.t('a.b')).toBe('Bee')
     expect(i18n.t('a.c', { x: 2 })).toBe('C 2')
     await i18n.changeLanguage('en')
+  })
+
+  it('picks the plural form as Intl.PluralRules does in both languages, without asking Intl', () => {
+    const counts = [0, 1, 2, 3, 5, 10, 11, 21, 100, 101, 1000, 1.5, 0.5, 2.25, -1, -2]
+    for (const language of ['en', 'sw', 'en-KE', 'sw-KE']) {
+      const rules = new Intl.PluralRules(language)
+      for (const count of counts)
+        expect(pluralOf(language, count), `${language} ${count}`).toBe(rules.select(count))
+    }
+    expect(pluralOf('ar', 2)).toBe(new Intl.PluralRules('ar').select(2))
   })
 })

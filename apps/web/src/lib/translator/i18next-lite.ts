@@ -2,7 +2,7 @@
 // most 140 KB gzipped). The web build and the web tests resolve `i18next` to this module (vite.config.ts,
 // vitest.config.ts); TypeScript still reads i18next's own types, so keys and options are checked as before.
 // What it does, as i18next does with this app's options: nested keys with `.`, `{{name}}` interpolation
-// without escaping (React escapes; a value not given leaves the placeholder), plurals by `count` through Intl.PluralRules (`_zero` for 0 when present,
+// without escaping (React escapes; a value not given leaves the placeholder), plurals by `count` (`_zero` for 0 when present,
 // then `_one` / `_other`, then the bare key), `defaultValue`, the fallback language, and the key itself when
 // nothing is found.
 
@@ -47,7 +47,15 @@ const interpolate = (text: string, options: Options | undefined) =>
     : text
 
 const pluralRules = new Map<string, Intl.PluralRules>()
-function pluralOf(language: string, count: number) {
+
+/**
+ * CLDR's plural category of `count` in English and Swahili, the app's two languages: both say "one" for
+ * exactly 1 (or -1) written without decimals and "other" for everything else. Written out instead of Intl.PluralRules
+ * because the first Intl object a page makes costs a slow phone about 140 ms (issue 19); any other language
+ * still asks Intl. The test compares the two.
+ */
+export function pluralOf(language: string, count: number) {
+  if (/^(en|sw)(-|$)/i.test(language)) return Math.abs(count) === 1 ? 'one' : 'other'
   let rules = pluralRules.get(language)
   if (!rules) {
     rules = new Intl.PluralRules(language)
@@ -55,7 +63,6 @@ function pluralOf(language: string, count: number) {
   }
   return rules.select(count)
 }
-
 class Translator {
   language = 'en'
   resolvedLanguage: string | undefined = undefined
