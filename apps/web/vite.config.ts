@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { webAliases } from './build/aliases.js'
+import { buildAliases, webAliases } from './build/aliases.js'
 import { sokoEnglishStrings } from './build/soko-english-strings.js'
 import { iconSpritePlugin } from './build/icon-sprite-plugin.js'
 import { inlineCssPlugin } from './build/inline-css-plugin.js'
@@ -11,7 +11,7 @@ import { keepShell } from './build/pwa-precache.js'
 import { routeChunksPlugin } from './build/route-chunks-plugin.js'
 import { spriteIconNames } from './src/components/ui/sprite-icon-names.js'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     sokoEnglishStrings(),
     react(),
@@ -55,7 +55,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: webAliases },
+  resolve: { alias: command === 'build' ? buildAliases : webAliases },
   // The manifest lets bench/ measure every chunk a route needs, not only what index.html names.
   build: {
     outDir: 'dist',
@@ -136,4 +136,4 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-})
+}))

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
 /**
@@ -15,4 +17,16 @@ export const webAliases = [
     find: /^react-i18next$/,
     replacement: fileURLToPath(new URL('../src/lib/translator/react-i18next-lite.ts', import.meta.url)),
   },
+]
+
+/**
+ * For the builds only (the browser's and the renderer's): React Router's production build. Its package exports
+ * name only `dist/development` (remix-run/react-router#12532, #14102), whose extra checks and warnings
+ * (`ENABLE_DEV_WARNINGS`) run in every route match of a phone's first render. The tests and `vite dev` keep
+ * the development build and its warnings.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
+export const buildAliases = [
+  ...webAliases,
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
 ]
