@@ -90,13 +90,14 @@ export default defineConfig(({ command }) => ({
             },
             {
               // Small modules many screens share (API client, session, toasts, light ui parts, the money
-              // formatter): one file
+              // and date formatters): one file
               // instead of a dozen tiny requests. The product picture upload serves only the admin's and the
               // vendor's product forms, which load on first use. The ride relay of the live channel
               // serve only signed-in pages with the channel open and those verticals' screens. The light form
-              // hook serves only /auth's and /checkout's forms.
+              // hook serves only /auth's and /checkout's forms. The relative times ("3 hours ago", written out
+              // in both languages) serve only the forums, chat, notifications, sessions and jobs screens.
               name: 'common',
-              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live|job-labels|saved-read-writer|use-light-form)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
+              test: /[\\/]src[\\/](lib[\\/](?!validation-messages|product-image-upload|phone-errors|rides-live|job-labels|relative-time|saved-read-writer|use-light-form)|components[\\/]ui[\\/](button|badge|card|input|label|skeleton|spinner|star-rating|count-badge|product-image|separator)\.)|[\\/]packages[\\/]shared[\\/]src[\\/]money[\\/]format-money\./,
             },
             {
               // The food vertical's shared constants serve the customer's screens and the restaurant's

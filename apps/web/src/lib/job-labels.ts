@@ -6,6 +6,7 @@ import {
 } from '@soko/shared/jobs/jobs.constants'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from './date-format'
 import { jobCategoryKey } from './job-category-key'
 import { formatRelativeTime } from './relative-time'
 
@@ -47,33 +48,16 @@ export const applicationStatusVariant: Readonly<
   withdrawn: 'outline',
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-function dayFormat(locale: string, timeZone: string) {
-  const key = `${locale}:${timeZone}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    })
-    formats.set(key, format)
-  }
-  return format
-}
-
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
-const nairobiDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
 /** Today on Nairobi's calendar, 'YYYY-MM-DD' (deadlines are Nairobi days, docs/jobs-api.md). */
-export const nairobiToday = (now = new Date()) => nairobiDay.format(now)
+export const nairobiToday = (now = new Date()) =>
+  formatDateTime(now, 'en-CA', {
+    timeZone: 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
 
 /**
  * "15 Dec 2026". A deadline ('YYYY-MM-DD') is already Nairobi's day and is shown as it is; a moment (an ISO
@@ -82,7 +66,12 @@ export const nairobiToday = (now = new Date()) => nairobiDay.format(now)
 export function formatJobDay(value: string, locale: string) {
   const date = new Date(isoDay.test(value) ? `${value}T00:00:00Z` : value)
   if (Number.isNaN(date.getTime())) return value
-  return dayFormat(locale, isoDay.test(value) ? 'UTC' : 'Africa/Nairobi').format(date)
+  return formatDateTime(date, locale === 'sw' ? 'sw-KE' : 'en-KE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: isoDay.test(value) ? 'UTC' : 'Africa/Nairobi',
+  })
 }
 
 const RELATIVE_DAYS = 30

@@ -36,4 +36,38 @@ describe('formatRelativeTime', () => {
   it('returns nothing for a date it cannot read', () => {
     expect(formatRelativeTime('not a date', now, 'en')).toBe('')
   })
+
+  it('words every distance exactly as Intl.RelativeTimeFormat does, in English and Kiswahili', () => {
+    // The rounding formatRelativeTime has always had, with Intl writing the words.
+    const formatters = new Map<string, Intl.RelativeTimeFormat>()
+    const reference = (then: number, locale: string) => {
+      const formatter = formatters.get(locale) ?? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+      formatters.set(locale, formatter)
+      const diff = then - now
+      const size = Math.abs(diff)
+      const sign = diff < 0 ? -1 : 1
+      const count = (unit: number) => sign * Math.max(1, Math.round(size / unit))
+      if (size < 45_000) return formatter.format(0, 'second')
+      if (size < 45 * minutes) return formatter.format(count(minutes), 'minute')
+      if (size < 22 * hours) return formatter.format(count(hours), 'hour')
+      if (size < 26 * days) return formatter.format(count(days), 'day')
+      if (size < 320 * days) return formatter.format(count(30.44 * days), 'month')
+      return formatter.format(count(365.25 * days), 'year')
+    }
+    const distances: number[] = []
+    for (let step = 0; step < 46 * minutes; step += 15_000) distances.push(step)
+    for (let step = 0; step < 27 * days; step += 10 * minutes) distances.push(step)
+    for (let step = 0; step < 400 * days; step += 6 * hours) distances.push(step)
+    // Years, past a thousand (which Intl writes with a thousands separator).
+    for (let year = 1; year < 1500; year += 1) distances.push(year * 365.25 * days)
+    for (const locale of ['en', 'sw', 'fr']) {
+      for (const distance of distances) {
+        for (const then of [now - distance, now + distance]) {
+          expect(formatRelativeTime(then, now, locale), `${locale} ${then - now}`).toBe(
+            reference(then, locale),
+          )
+        }
+      }
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { WifiOff } from '@/components/ui/shell-icons'
 import { useTranslation } from 'react-i18next'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useSavedDataTime } from '@/lib/saved-data'
+import { formatDateTime } from '@/lib/date-format'
 
 /**
  * The spec's offline banner, and below it, when the screen shows reads the service worker answered from its
@@ -26,7 +27,7 @@ export function OfflineBanner() {
           className="bg-muted px-4 py-1.5 text-center text-sm text-muted-foreground"
         >
           {t('shell.savedData', {
-            time: new Date(savedAt).toLocaleTimeString(i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
+            time: formatDateTime(savedAt, i18n.language === 'sw' ? 'sw-KE' : 'en-KE', {
               hour: '2-digit',
               minute: '2-digit',
               hour12: false,

@@ -1,6 +1,7 @@
 import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
 import { formatFare, formatKm, vehicleName as nameOf } from '@soko/shared/rides/ride-format'
 import type { DriverProfile } from './api/driver-dashboard-types'
+import { formatDateTime } from '@/lib/date-format'
 
 const countFormat = new Intl.NumberFormat('en-KE')
 
@@ -21,20 +22,14 @@ export function vehicleName(driver: Pick<DriverProfile, 'vehicle_make' | 'vehicl
 /** The rider's first name only on an offer: the full name and phone come once the ride is accepted. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
-const formats = new Map<string, Intl.DateTimeFormat>()
 /** 27 Nov, 18:05 in Nairobi time, for the trip history. */
 export function formatTripTime(iso: string, locale: string) {
-  let format = formats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZone: 'Africa/Nairobi',
-    })
-    formats.set(locale, format)
-  }
-  return format.format(new Date(iso))
+  return formatDateTime(new Date(iso), locale === 'sw' ? 'sw-KE' : 'en-KE', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Africa/Nairobi',
+  })
 }

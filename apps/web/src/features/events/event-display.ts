@@ -1,5 +1,6 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import { MAX_TICKETS_PER_BOOKING, type EventCard } from './event-types'
+import { formatDateTime } from '@/lib/date-format'
 
 /** The event's own page, also the share link's target (spec 001 section 1: /events/{id}). */
 export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`
@@ -47,7 +48,7 @@ export function formatEventDay(date: string, language: string, style: 'medium' |
     style === 'full'
       ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
       : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
-  return new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', options).format(parsed)
+  return formatDateTime(parsed, language === 'sw' ? 'sw-KE' : 'en-KE', options)
 }
 
 /** The day, or the first and last day of an event over several days. */

@@ -1,5 +1,6 @@
 import { formatMoney } from '@soko/shared/money/format-money'
 import { DEFAULT_DELIVERY_TIME_MINUTES, DELIVERY_WINDOW_MINUTES } from './food-types'
+import { formatDateTime } from '@/lib/date-format'
 
 /** "t-t+15 min" (spec 001 section 9), 30-45 when the time is unknown. */
 export function deliveryWindow(minutes: number | null | undefined) {
@@ -27,10 +28,10 @@ export function telHref(phone: string | null | undefined) {
 export function clockTime(iso: string, locale: string) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(locale, {
+  return formatDateTime(date, locale, {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
     timeZone: 'Africa/Nairobi',
-  }).format(date)
+  })
 }

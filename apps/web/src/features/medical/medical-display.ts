@@ -1,17 +1,12 @@
 import { APPOINTMENT_MAX_DAYS_AHEAD } from '@soko/shared/medical/medical.constants'
+import { formatDateTime } from '@/lib/date-format'
 
 // Appointments keep Nairobi time (UTC+3 all year), as the server does (docs/medical-api.md).
 const TIME_ZONE = 'Africa/Nairobi'
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
 /** Today in Nairobi, 'YYYY-MM-DD'. */
-export const nairobiDate = (now: Date) => dayFormat.format(now)
+export const nairobiDate = (now: Date) =>
+  formatDateTime(now, 'en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** 'YYYY-MM-DD' plus `days` (calendar days, no time zone involved). */
 export function addDays(date: string, days: number) {
@@ -26,16 +21,11 @@ export function appointmentDateRange(now: Date) {
   return { min, max: addDays(min, APPOINTMENT_MAX_DAYS_AHEAD) }
 }
 
-const hourFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** The first day worth offering: today, or tomorrow once today's last slot (17:00, Nairobi) has begun. */
 export function firstBookableDate(now: Date) {
   const today = nairobiDate(now)
-  return Number(hourFormat.format(now)) >= 17 ? addDays(today, 1) : today
+  const hour = formatDateTime(now, 'en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' })
+  return Number(hour) >= 17 ? addDays(today, 1) : today
 }
 
 export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
@@ -72,20 +62,13 @@ export function weekdayRuns(days: readonly number[]): [number, number][] {
   return runs
 }
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** "Mon" (ISO weekday 1) in the reader's language. */
 export function weekdayName(day: number, language: string) {
-  let format = weekdayFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
-      weekday: 'short',
-      timeZone: 'UTC',
-    })
-    weekdayFormats.set(language, format)
-  }
   // 2024-01-01 was a Monday.
-  return format.format(new Date(Date.UTC(2024, 0, day)))
+  return formatDateTime(new Date(Date.UTC(2024, 0, day)), language === 'sw' ? 'sw-KE' : 'en-KE', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  })
 }
 
 /** "Mon - Fri", "Mon, Wed, Fri", "Mon - Wed, Sat". */
@@ -99,23 +82,18 @@ export function workingDaysText(days: readonly number[], language: string) {
     .join(', ')
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** "Tue, 12 May 2026" in the reader's language (a 'YYYY-MM-DD' day, shown as that day). */
 export function formatDay(date: string, language: string) {
-  let format = dateFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    dateFormats.set(language, format)
-  }
   const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime()) ? date : format.format(day)
+  return Number.isNaN(day.getTime())
+    ? date
+    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
 }
 
 /** "4.5": a rating to one decimal. */

@@ -4,6 +4,7 @@ import {
   type ViewingSlot,
 } from '@soko/shared/real-estate/real-estate.constants'
 import type { PropertyCard } from './real-estate-types'
+import { formatDateTime } from '@/lib/date-format'
 
 /** Viewings, like the listings, keep Nairobi time (UTC+3 all year). */
 const TIME_ZONE = 'Africa/Nairobi'
@@ -34,25 +35,19 @@ export function mailHref(email: string | null | undefined) {
   return address ? `mailto:${address}` : null
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** Today in Nairobi, 'YYYY-MM-DD'. */
-export const nairobiDate = (now: Date) => dayFormat.format(now)
+export const nairobiDate = (now: Date) =>
+  formatDateTime(now, 'en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The minutes since midnight in Nairobi. */
 function nairobiMinutes(now: Date) {
-  const [hours = 0, minutes = 0] = clockFormat.format(now).split(':').map(Number)
+  const clock = formatDateTime(now, 'en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number)
   return hours * 60 + minutes
 }
 
@@ -79,21 +74,16 @@ export function slotHasPassed(date: string, slot: ViewingSlot, now: Date) {
 export const isViewingSlot = (value: string): value is ViewingSlot =>
   (VIEWING_SLOTS as readonly string[]).includes(value)
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** "Tue, 12 May 2026" in the reader's language (a 'YYYY-MM-DD' day, shown as that day). */
 export function formatDay(date: string, language: string) {
-  let format = dateFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    dateFormats.set(language, format)
-  }
   const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime()) ? date : format.format(day)
+  return Number.isNaN(day.getTime())
+    ? date
+    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
 }

@@ -1,4 +1,5 @@
 import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
+import { formatDateTime } from '@/lib/date-format'
 
 // The vendor API gives money as KSh numbers (docs/providers-api.md); the one formatter takes cents.
 
@@ -8,18 +9,11 @@ export const shillings = (amount: number) => formatMoney(shillingsToCents(amount
 const numberFormat = new Intl.NumberFormat('en-KE')
 export const count = (value: number) => numberFormat.format(value)
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** 22 Nov 2026 */
 export function formatDate(value: string, locale: string) {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    })
-    dateFormats.set(locale, format)
-  }
-  return format.format(new Date(value))
+  return formatDateTime(new Date(value), locale === 'sw' ? 'sw-KE' : 'en-KE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
 }

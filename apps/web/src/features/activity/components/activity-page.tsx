@@ -21,6 +21,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { currentLanguage } from '@/lib/i18n'
 import { useActivity } from '../api/get-activity'
 import type { ActivityItem, ActivityKind } from '../activity-types'
+import { formatDateTime } from '@/lib/date-format'
 
 // food_order: a food delivery (issue 13); its status is the food order's own (placed, on the way, ...).
 // ride: a taxi or boda boda ride (issue 15); its status is the ride's own (requested, accepted, ...).
@@ -125,7 +126,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   const date = new Date(item.date)
   const when = Number.isNaN(date.getTime())
     ? item.date
-    : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date)
+    : formatDateTime(date, currentLanguage(), { dateStyle: 'medium' })
   const variant = doneStatuses.has(item.status)
     ? 'default'
     : stoppedStatuses.has(item.status)

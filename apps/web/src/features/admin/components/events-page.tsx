@@ -15,15 +15,16 @@ import { useSetEventPublished } from '../api/set-event-published'
 import { count, money } from '../format'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
+import { formatDateTime } from '@/lib/date-format'
 
 /** An event's day ('YYYY-MM-DD', Nairobi) read at noon UTC, so no time zone moves it to the day before. */
 function eventDay(date: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
+  return formatDateTime(new Date(`${date}T12:00:00Z`), locale === 'sw' ? 'sw-KE' : 'en-KE', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`))
+  })
 }
 
 /**

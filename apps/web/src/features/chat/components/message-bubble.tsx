@@ -2,34 +2,24 @@ import type { ChatMessage } from '@soko/shared/community/chat.schema'
 import { Check, CheckCheck, Clock, Flag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
+import { formatDateTime } from '@/lib/date-format'
 import { cn } from '@/lib/utils'
 import { LinkifiedText } from '@/components/ui/linkified-text'
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
-const dayTimeFormats = new Map<string, Intl.DateTimeFormat>()
-
-function cached(map: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) {
-  let format = map.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', options)
-    map.set(locale, format)
-  }
-  return format
-}
 
 /** "14:05" today, "27 Nov, 14:05" on another day. */
 export function formatMessageTime(iso: string, now: number, locale: string) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
   const sameDay = new Date(now).toDateString() === date.toDateString()
+  const language = locale === 'sw' ? 'sw-KE' : 'en-KE'
   return sameDay
-    ? cached(timeFormats, locale, { hour: '2-digit', minute: '2-digit' }).format(date)
-    : cached(dayTimeFormats, locale, {
+    ? formatDateTime(date, language, { hour: '2-digit', minute: '2-digit' })
+    : formatDateTime(date, language, {
         day: 'numeric',
         month: 'short',
         hour: '2-digit',
         minute: '2-digit',
-      }).format(date)
+      })
 }
 
 export type DeliveryState = 'sending' | 'sent' | 'read'

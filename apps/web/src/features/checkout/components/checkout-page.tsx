@@ -17,6 +17,7 @@ import { classifyPlaceOrderError, usePlaceOrder } from '../use-place-order'
 import { CheckoutDetailsForm, type CheckoutDetailsValues } from './checkout-details-form'
 import { OrderSummary } from './order-summary'
 import { ProcessingScreen } from './processing-screen'
+import { formatDateTime } from '@/lib/date-format'
 
 export interface CheckoutPageProps {
   cart: CheckoutCartQuery
@@ -239,15 +240,13 @@ function formatEventDate(date: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
   const parsed = new Date(`${date}T00:00:00Z`)
   if (Number.isNaN(parsed.getTime())) return date
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'full', timeZone: 'UTC' }).format(parsed)
+  return formatDateTime(parsed, currentLanguage(), { dateStyle: 'full', timeZone: 'UTC' })
 }
 
 function ReservedUntil({ order }: { order: Order }) {
   const { t } = useTranslation()
   if (!order.reserved_until) return null
-  const time = new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(
-    new Date(order.reserved_until),
-  )
+  const time = formatDateTime(new Date(order.reserved_until), currentLanguage(), { timeStyle: 'short' })
   return <p className="text-sm text-muted-foreground">{t('checkout.reservedUntil', { time })}</p>
 }
 

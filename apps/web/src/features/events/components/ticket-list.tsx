@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { formatEventDay } from '../event-display'
 import type { Ticket, TicketStatus } from '../event-types'
 import { TicketQr } from './ticket-qr'
+import { formatDateTime } from '@/lib/date-format'
 
 const statusVariant: Record<TicketStatus, 'default' | 'secondary' | 'destructive'> = {
   valid: 'default',
@@ -69,9 +70,10 @@ function TicketStatusBadge({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation()
   const time =
     ticket.status === 'used' && ticket.checked_in_at
-      ? new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short', dateStyle: 'medium' }).format(
-          new Date(ticket.checked_in_at),
-        )
+      ? formatDateTime(new Date(ticket.checked_in_at), currentLanguage(), {
+          timeStyle: 'short',
+          dateStyle: 'medium',
+        })
       : null
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -10,6 +10,7 @@ import { useFoodOrder } from '../api/get-food-order'
 import { clockTime, telHref } from '../food-display'
 import { trackerView } from '../food-order-steps'
 import type { FoodOrder } from '../food-types'
+import { formatDateTime } from '@/lib/date-format'
 
 /**
  * The food order's live status on /orders/:id (issue 13): placed, accepted, preparing, on the way, delivered,
@@ -174,11 +175,11 @@ export function FoodOrderStatusCard({ order }: { order: FoodOrder }) {
                   {entry.note && <span className="text-muted-foreground"> · {entry.note}</span>}
                 </span>
                 <time dateTime={entry.at} className="text-muted-foreground">
-                  {new Intl.DateTimeFormat(locale, {
+                  {formatDateTime(new Date(entry.at), locale, {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                     timeZone: 'Africa/Nairobi',
-                  }).format(new Date(entry.at))}
+                  })}
                 </time>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { currentLanguage } from '@/lib/i18n'
 import { formatRelativeTime } from '@/lib/relative-time'
+import { formatDateTime } from '@/lib/date-format'
 
 /** "3 hours ago" with the exact date and time for those who point at it or read the markup. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
@@ -7,7 +8,7 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   const date = new Date(iso)
   const exact = Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleString(language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'medium', timeStyle: 'short' })
+    : formatDateTime(date, language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <time dateTime={iso} title={exact} className={className}>
       {formatRelativeTime(iso, Date.now(), language)}

@@ -17,8 +17,7 @@ import { useBrokerPlans } from '../api/plans'
 import { useAnswerQuote, useBrokerQuotes } from '../api/quotes'
 import type { BrokerQuote, RequestTab } from '../dashboard-types'
 import { digitsOnly, PREMIUM_MAX_KSH } from '../plan-form-values'
-
-const dayFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' })
+import { formatDateTime } from '@/lib/date-format'
 
 /** One tab of quote requests: open (to answer), answered (my answer, not yet taken) or accepted. */
 export function QuoteRequestsPanel({ status }: { status: RequestTab }) {
@@ -80,7 +79,11 @@ function RequestCard({ quote }: { quote: BrokerQuote }) {
           <p className="text-sm text-muted-foreground">
             {t(`insuranceDashboard.typeNames.${quote.insurance_type}`)} ·{' '}
             {t('insuranceDashboard.requests.received', {
-              date: dayFormat.format(new Date(quote.created_at)),
+              date: formatDateTime(new Date(quote.created_at), 'en-KE', {
+                day: 'numeric',
+                month: 'short',
+                year: 'numeric',
+              }),
             })}
           </p>
         </div>

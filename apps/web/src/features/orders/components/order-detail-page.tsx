@@ -18,6 +18,7 @@ import { CancelOrder } from './cancel-order'
 import { OrderBadges } from './order-badges'
 import { OrderTimeline } from './order-timeline'
 import { useDocumentTitle } from '@/lib/document-title'
+import { formatDateTime } from '@/lib/date-format'
 
 /** What another feature shows on an order's page (the route composes it: event tickets). */
 export type RenderOrderExtra = (order: OrderDetail) => ReactNode
@@ -138,7 +139,9 @@ function OrderDetailView({
 }) {
   const { t } = useTranslation()
   const number = order.reference
-  const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
+  const language = currentLanguage()
+  const format = (iso: string) =>
+    formatDateTime(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' })
   const unpaid = order.status === 'pending' && order.payment_status !== 'paid'
   const total = formatMoney(order.total_amount_cents)
   const reference = order.mpesa_receipt_number
@@ -157,13 +160,11 @@ function OrderDetailView({
           <OrderBadges status={order.status} paymentStatus={order.payment_status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={order.created_at}>
-            {t('orders.placedOn', { date: format.format(new Date(order.created_at)) })}
-          </time>
+          <time dateTime={order.created_at}>{t('orders.placedOn', { date: format(order.created_at) })}</time>
         </p>
         {unpaid && order.reserved_until && (
           <p className="text-sm text-muted-foreground">
-            {t('orders.detail.reservedUntil', { time: format.format(new Date(order.reserved_until)) })}
+            {t('orders.detail.reservedUntil', { time: format(order.reserved_until) })}
           </p>
         )}
         {unpaid && (
@@ -255,7 +256,7 @@ function OrderDetailView({
               )}
               {order.paid_at && (
                 <Row label={t('orders.detail.paidAt')}>
-                  <time dateTime={order.paid_at}>{format.format(new Date(order.paid_at))}</time>
+                  <time dateTime={order.paid_at}>{format(order.paid_at)}</time>
                 </Row>
               )}
             </dl>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useOrders } from '../api/get-orders'
 import { OrderBadges } from './order-badges'
+import { formatDateTime } from '@/lib/date-format'
 
 /** The user's orders, newest first, each linking to /orders/:id; used by /orders and the profile's tab. */
 export function OrderList() {
@@ -50,7 +51,7 @@ export function OrderList() {
     )
   }
 
-  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
+  const language = currentLanguage()
   return (
     <ul className="flex flex-col gap-3" aria-label={t('orders.title')}>
       {orders.map((order) => {
@@ -82,7 +83,12 @@ export function OrderList() {
                 <p className="truncate text-sm">{order.items.map((item) => item.name).join(', ')}</p>
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={order.created_at}>
-                    {t('orders.placedOn', { date: dateFormat.format(new Date(order.created_at)) })}
+                    {t('orders.placedOn', {
+                      date: formatDateTime(new Date(order.created_at), language, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }),
+                    })}
                   </time>
                   {' · '}
                   {t('orders.itemCount', { count: order.item_count })}

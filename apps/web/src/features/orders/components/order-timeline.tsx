@@ -2,11 +2,12 @@ import type { OrderTimelineEntry } from '@soko/shared/orders/order.schema'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
+import { formatDateTime } from '@/lib/date-format'
 
 /** The order's status history, oldest first. */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
   const { t } = useTranslation()
-  const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
+  const language = currentLanguage()
   return (
     <ol className="flex flex-col" data-testid="order-timeline">
       {entries.map((entry, index) => {
@@ -30,7 +31,10 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
               <span className="font-medium">{t(`orders.timeline.${entry.event}`)}</span>
               {entry.note && <span className="text-sm break-words text-muted-foreground">{entry.note}</span>}
               <time dateTime={entry.created_at} className="text-xs text-muted-foreground">
-                {format.format(new Date(entry.created_at))}
+                {formatDateTime(new Date(entry.created_at), language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
               </time>
             </div>
           </li>

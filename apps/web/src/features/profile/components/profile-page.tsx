@@ -11,6 +11,7 @@ import { AvatarUpload } from './avatar-upload'
 import { PersonalInfo } from './personal-info'
 import { ReviewsTab } from './reviews-tab'
 import { WishlistTab } from './wishlist-tab'
+import { formatDateTime } from '@/lib/date-format'
 
 const tabs = ['personal', 'orders', 'reviews', 'wishlist'] as const
 type Tab = (typeof tabs)[number]
@@ -30,9 +31,9 @@ export function ProfilePage({ ordersTab }: { ordersTab: ReactNode }) {
   if (!session) return null
 
   const name = session.profile.full_name.trim() || session.user.name.trim() || session.user.email
-  const joined = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(
-    new Date(session.profile.created_at),
-  )
+  const joined = formatDateTime(new Date(session.profile.created_at), currentLanguage(), {
+    dateStyle: 'long',
+  })
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">

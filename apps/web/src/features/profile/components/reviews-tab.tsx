@@ -7,6 +7,7 @@ import { StarRating } from '@/components/ui/star-rating'
 import { currentLanguage } from '@/lib/i18n'
 import { myReviewsQueryOptions } from '../api/get-my-reviews'
 import { TabEmpty, TabError, TabLoading } from './tab-states'
+import { formatDateTime } from '@/lib/date-format'
 
 /** The reader's own reviews, newest first, each linking to its product. */
 export function ReviewsTab() {
@@ -23,7 +24,7 @@ export function ReviewsTab() {
         description={t('profile.reviews.emptyDescription')}
       />
     )
-  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' })
+  const language = currentLanguage()
   return (
     <ul className="flex flex-col gap-3">
       {query.data.items.map((review) => (
@@ -47,7 +48,9 @@ export function ReviewsTab() {
             />
             {review.comment && <p className="text-sm break-words">{review.comment}</p>}
             <p className="text-xs text-muted-foreground">
-              <time dateTime={review.updated_at}>{dateFormat.format(new Date(review.updated_at))}</time>
+              <time dateTime={review.updated_at}>
+                {formatDateTime(new Date(review.updated_at), language, { dateStyle: 'medium' })}
+              </time>
             </p>
           </div>
         </li>

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/date-format'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useAgentViewings, useAnswerViewing, type ViewingFilter } from '../api/viewings'
@@ -19,21 +20,17 @@ const DeclineViewingDialog = lazy(() => import('./decline-viewing-dialog'))
 const viewingFilterOf = (value: string): ViewingFilter =>
   viewingStatuses.find((status) => status === value) ?? ''
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
 function formatDay(date: string, language: string) {
-  let format = dayFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    dayFormats.set(language, format)
-  }
   const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime()) ? date : format.format(day)
+  return Number.isNaN(day.getTime())
+    ? date
+    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -15,11 +15,12 @@ import { useSession } from '@/lib/session'
 import { useDeleteReview } from '../api/delete-review'
 import { useReviews } from '../api/get-reviews'
 import { ReviewForm } from './review-form'
+import { formatDateTime } from '@/lib/date-format'
 
 function formatDate(iso: string) {
-  return new Intl.DateTimeFormat(currentLanguage() === 'sw' ? 'sw-KE' : 'en-KE', {
+  return formatDateTime(new Date(iso), currentLanguage() === 'sw' ? 'sw-KE' : 'en-KE', {
     dateStyle: 'medium',
-  }).format(new Date(iso))
+  })
 }
 
 /**

@@ -10,6 +10,7 @@ import { providerPath } from '../provider-display'
 import { BookingReview } from './booking-review'
 import { CancelBooking } from './cancel-booking'
 import { ProviderAvatar } from './provider-images'
+import { formatDateTime } from '@/lib/date-format'
 
 const statusVariant: Record<BookingStatus, 'default' | 'accent' | 'secondary' | 'destructive' | 'outline'> = {
   pending: 'secondary',
@@ -34,9 +35,7 @@ function formatBookingDate(date: string | null) {
   if (!date) return null
   const [year, month, day] = date.split('-').map(Number)
   if (!year || !month || !day) return date
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(
-    new Date(year, month - 1, day),
-  )
+  return formatDateTime(new Date(year, month - 1, day), currentLanguage(), { dateStyle: 'medium' })
 }
 
 /** One of the customer's bookings: provider, status, when, where, amount, notes; cancel or review. */

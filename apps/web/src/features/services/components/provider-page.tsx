@@ -36,6 +36,7 @@ import { useBookingLauncher } from './booking-launcher'
 import { ProviderAvatar, ProviderBanner } from './provider-images'
 import { shareProvider } from './share-provider'
 import { useDocumentTitle } from '@/lib/document-title'
+import { formatDateTime } from '@/lib/date-format'
 
 /** /services/{id}: a provider's public page (GET /api/services/{id}); Book Now and Share as on the card. */
 export function ProviderPage({ id }: { id: string }) {
@@ -289,7 +290,7 @@ function ProviderDetails({ provider, onBook }: { provider: ProviderPageData; onB
 }
 
 function formatDate(iso: string) {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(iso))
+  return formatDateTime(new Date(iso), currentLanguage(), { dateStyle: 'medium' })
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

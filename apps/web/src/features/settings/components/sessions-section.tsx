@@ -13,6 +13,7 @@ import { accountSessionsQueryOptions } from '../api/list-sessions'
 import { revokeOtherSessions } from '../api/revoke-other-sessions'
 import { describeUserAgent } from '../describe-user-agent'
 import { SettingsSection } from './settings-section'
+import { formatDateTime } from '@/lib/date-format'
 
 /** Where the account is signed in, and a way to sign out everywhere else. */
 export function SessionsSection() {
@@ -22,7 +23,6 @@ export function SessionsSection() {
   const [revoking, setRevoking] = useState(false)
   const others = query.data?.filter((session) => !session.isCurrent).length ?? 0
   const language = currentLanguage()
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   const now = Date.now()
 
   async function signOutOthers() {
@@ -84,7 +84,10 @@ export function SessionsSection() {
                   </p>
                   <p className="text-muted-foreground">
                     {t('settings.sessions.signedIn', {
-                      date: dateFormat.format(new Date(session.createdAt)),
+                      date: formatDateTime(new Date(session.createdAt), language, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }),
                     })}
                     {' · '}
                     {t('settings.sessions.lastActive', {
