@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, shillingsToCents } from './format-money'
+import { formatMoney, formatNumber, shillingsToCents } from './format-money'
 
 describe('formatMoney', () => {
   it('shows whole shillings with thousands separators', () => {
@@ -26,5 +26,27 @@ describe('shillingsToCents', () => {
   it('rounds to whole cents', () => {
     expect(shillingsToCents(12.345)).toBe(1235)
     expect(shillingsToCents(1250)).toBe(125_000)
+  })
+})
+
+describe('formatNumber', () => {
+  it('writes numbers exactly as Intl.NumberFormat en-KE does, for the digit settings the app uses', () => {
+    const values = [
+      0, -0, 0.5, 1.5, 2.5, -2.5, 0.05, 0.95, 1.005, 1.045, 12.25, 999.95, 999_999.5, 1234.5678, -0.04,
+    ]
+    for (let i = 0; i < 3000; i += 1) {
+      const size = 10 ** (i % 9)
+      values.push(Math.random() * size, -Math.random() * size, Math.round(Math.random() * size * 1000) / 1000)
+    }
+    for (const [max, min] of [
+      [0, 0],
+      [1, 0],
+      [2, 2],
+      [3, 0],
+    ] as const) {
+      const intl = new Intl.NumberFormat('en-KE', { minimumFractionDigits: min, maximumFractionDigits: max })
+      for (const value of values)
+        expect(formatNumber(value, max, min), `${value} ${max} ${min}`).toBe(intl.format(value))
+    }
   })
 })

@@ -1,5 +1,6 @@
 // Plain values without zod (spec 001 "Real estate", sections 3, 7, 9; issue 16, decision 023), so a screen that
 // needs only these does not load zod.
+import { formatNumber } from '../money/format-money'
 
 /** `properties.listing_type` (001 section 3). */
 export const listingTypes = ['rent', 'sale'] as const
@@ -177,7 +178,7 @@ export function formatPropertyPrice(priceKsh: number, listingType: ListingType |
   const amount =
     priceKsh >= MILLION
       ? `KSh ${(Math.round(priceKsh / 100_000) / 10).toFixed(1)}M`
-      : `KSh ${Math.round(priceKsh).toLocaleString('en-KE')}`
+      : `KSh ${formatNumber(Math.round(priceKsh))}`
   return listingType === 'rent' ? `${amount}/month` : amount
 }
 

@@ -1,18 +1,17 @@
 // How the rider's and the driver's screens write fares, distances and vehicles (no zod, no i18n).
+import { formatNumber } from '../money/format-money'
 
 // The spec shows fares with 2 decimals (001 section 9): "KSh 1,234.50", never rounded to whole shillings as
 // formatMoney does for prices.
-const fareFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const distanceFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 })
 
 /** A fare in shillings (the API's `fare`, `quoted_fare`, `final_fare`): KSh 1,250.00. */
 export function formatFare(shillings: number) {
-  return `KSh ${fareFormat.format(shillings)}`
+  return `KSh ${formatNumber(shillings, 2, 2)}`
 }
 
 /** Kilometres with at most one decimal: 8.2. */
 export function formatKm(km: number) {
-  return distanceFormat.format(km)
+  return formatNumber(km, 1)
 }
 
 /** "Toyota Axio 2018" from whatever the driver filled in; '' when nothing. */

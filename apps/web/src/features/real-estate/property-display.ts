@@ -5,6 +5,7 @@ import {
 } from '@soko/shared/real-estate/real-estate.constants'
 import type { PropertyCard } from './real-estate-types'
 import { formatDateTime } from '@/lib/date-format'
+import { formatNumber } from '@soko/shared/money/format-money'
 
 /** Viewings, like the listings, keep Nairobi time (UTC+3 all year). */
 const TIME_ZONE = 'Africa/Nairobi'
@@ -19,10 +20,8 @@ export function locationText(property: Pick<PropertyCard, 'location_address' | '
   return parts.join(', ')
 }
 
-const areaFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 })
-
 /** "120 m²" */
-export const areaText = (area: number) => `${areaFormat.format(area)} m²`
+export const areaText = (area: number) => `${formatNumber(area, 1)} m²`
 
 /** A phone number as a tel: address (spaces and dashes dropped), or null when there is none. */
 export function telHref(phone: string | null | undefined) {

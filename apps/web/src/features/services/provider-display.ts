@@ -1,8 +1,8 @@
 import { NEW_BADGE_DAYS } from '@soko/shared/providers/provider.constants'
 import type { DirectoryProvider } from '@soko/shared/providers/provider.schema'
+import { formatNumber } from '@soko/shared/money/format-money'
 
 const dayMs = 24 * 60 * 60 * 1000
-const amountFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })
 
 /** Spec: the 'New' badge shows for a provider created within the last 7 days. */
 export function isNewProvider(createdAt: string, now = Date.now()) {
@@ -27,8 +27,8 @@ export function formatRating(average: number | null) {
  */
 export function formatHourlyRange(min: number | null, max: number | null) {
   if (min === null && max === null) return null
-  if (min === null || max === null || min === max) return `KSh ${amountFormat.format((min ?? max)!)}/hr`
-  return `KSh ${amountFormat.format(min)} - ${amountFormat.format(max)}/hr`
+  if (min === null || max === null || min === max) return `KSh ${formatNumber((min ?? max)!)}/hr`
+  return `KSh ${formatNumber(min)} - ${formatNumber(max)}/hr`
 }
 
 /** Up to two initials of a business name, for a missing profile picture. */

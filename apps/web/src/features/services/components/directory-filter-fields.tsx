@@ -12,10 +12,10 @@ import { DeferredSlider } from '@/components/ui/deferred-slider'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { isDirectorySort, isProviderCategory, type DirectoryFilters } from '../directory-filters'
+import { formatNumber } from '@soko/shared/money/format-money'
 
 /** Slider moves (a held arrow key, a drag) settle for this long before the URL and the list follow. */
 const rateSettleMs = 400
-const amountFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })
 const allCategories = 'all'
 
 export interface FilterFieldProps {
@@ -121,8 +121,8 @@ export function RateField({ id, filters, onChange }: FilterFieldProps) {
         </span>
         <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="rate-range">
           {t('services.filters.rateBetween', {
-            min: amountFormat.format(range[0]),
-            max: amountFormat.format(range[1]),
+            min: formatNumber(range[0]),
+            max: formatNumber(range[1]),
           })}
         </span>
       </div>

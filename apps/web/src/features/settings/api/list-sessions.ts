@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
+/** ISO timestamps compare as plain strings; localeCompare would start ICU's collator on the first render. */
+const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)
+
 export interface AccountSession {
   id: string
   createdAt: string
@@ -30,7 +33,7 @@ export const accountSessionsQueryOptions = queryOptions({
       .map(pickSession)
       .sort(
         (a, b) =>
-          Number(b.id === currentId) - Number(a.id === currentId) || b.updatedAt.localeCompare(a.updatedAt),
+          Number(b.id === currentId) - Number(a.id === currentId) || newestFirst(a.updatedAt, b.updatedAt),
       )
       .map((session) => ({ ...session, isCurrent: session.id === currentId }))
   },
