@@ -8,7 +8,7 @@ import {
   signUpWithApi,
   toast,
 } from './helpers/accounts'
-import { expectNoSeriousA11yViolations } from './helpers/shell'
+import { appStarted, expectNoSeriousA11yViolations } from './helpers/shell'
 import { suppressPopups } from './helpers/shop'
 
 // Service-provider applications (issue 7, spec 001 sections 2, 5, 8 and 9): the hub, the application form
@@ -344,6 +344,7 @@ test('without a category in the URL the form asks for one; blank required fields
   const { page } = await newApplicant(browser)
   await page.goto('/service-provider-registration')
   await expect(heading(page, 'Service Provider Application')).toBeVisible()
+  await appStarted(page)
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(toast(page, 'Missing Information')).toBeVisible()
   await expect(
@@ -389,6 +390,8 @@ test.describe('at 360 px', () => {
     await checkA11y(page)
     await page.goto('/service-provider-registration?category=real_estate_agent')
     await expect(heading(page, 'Apply as Real Estate Agent')).toBeVisible()
+    // The server renders the form (decision 028); a file chosen before the app has taken over would be lost.
+    await appStarted(page)
     await page
       .getByLabel('Upload Documents')
       .setInputFiles(pdf('a-rather-long-file-name-for-a-title-deed-scan.pdf'))
