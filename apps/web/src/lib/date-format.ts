@@ -152,3 +152,17 @@ export function formatDateTime(
 /** Whether formatDateTime writes these options in this locale by hand (the test reads it). */
 export const writesByHand = (locale: string, options: Intl.DateTimeFormatOptions) =>
   entryFor(locale, options).plan !== undefined
+
+/** "Tue, 12 May 2026" in the reader's language: a calendar day ('YYYY-MM-DD') shown as that day; anything else as it is. */
+export function formatCalendarDay(date: string, language: string) {
+  const day = new Date(`${date}T00:00:00Z`)
+  return Number.isNaN(day.getTime())
+    ? date
+    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+}

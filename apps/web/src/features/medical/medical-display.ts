@@ -1,5 +1,5 @@
 import { APPOINTMENT_MAX_DAYS_AHEAD } from '@soko/shared/medical/medical.constants'
-import { formatDateTime } from '@/lib/date-format'
+import { formatCalendarDay, formatDateTime } from '@/lib/date-format'
 
 // Appointments keep Nairobi time (UTC+3 all year), as the server does (docs/medical-api.md).
 const TIME_ZONE = 'Africa/Nairobi'
@@ -83,18 +83,7 @@ export function workingDaysText(days: readonly number[], language: string) {
 }
 
 /** "Tue, 12 May 2026" in the reader's language (a 'YYYY-MM-DD' day, shown as that day). */
-export function formatDay(date: string, language: string) {
-  const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime())
-    ? date
-    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-}
+export const formatDay = formatCalendarDay
 
 /** "4.5": a rating to one decimal. */
 export const ratingText = (rating: number) => rating.toFixed(1)

@@ -4,7 +4,7 @@ import {
   type ViewingSlot,
 } from '@soko/shared/real-estate/real-estate.constants'
 import type { PropertyCard } from './real-estate-types'
-import { formatDateTime } from '@/lib/date-format'
+import { formatCalendarDay, formatDateTime } from '@/lib/date-format'
 import { formatNumber } from '@soko/shared/money/format-money'
 
 /** Viewings, like the listings, keep Nairobi time (UTC+3 all year). */
@@ -74,15 +74,4 @@ export const isViewingSlot = (value: string): value is ViewingSlot =>
   (VIEWING_SLOTS as readonly string[]).includes(value)
 
 /** "Tue, 12 May 2026" in the reader's language (a 'YYYY-MM-DD' day, shown as that day). */
-export function formatDay(date: string, language: string) {
-  const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime())
-    ? date
-    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-}
+export const formatDay = formatCalendarDay

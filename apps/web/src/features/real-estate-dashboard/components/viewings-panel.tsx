@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-states'
 import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/date-format'
+import { formatCalendarDay } from '@/lib/date-format'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useAgentViewings, useAnswerViewing, type ViewingFilter } from '../api/viewings'
@@ -20,18 +20,7 @@ const DeclineViewingDialog = lazy(() => import('./decline-viewing-dialog'))
 const viewingFilterOf = (value: string): ViewingFilter =>
   viewingStatuses.find((status) => status === value) ?? ''
 
-function formatDay(date: string, language: string) {
-  const day = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(day.getTime())
-    ? date
-    : formatDateTime(day, language === 'sw' ? 'sw-KE' : 'en-KE', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-}
+const formatDay = formatCalendarDay
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
