@@ -7,6 +7,8 @@ import { appRoutePaths, roleFor, type Role } from './helpers/routes'
 // Issue 20 §1: no screen scrolls sideways on a 360 px phone. Every route of the router's table
 // (e2e/helpers/routes.ts reads it, so a new route is visited without being listed here), as the user it is
 // meant for, with real ids from the demo data for the dynamic ones.
+// On the way, each screen the server rendered is hydrated as it was sent (decision 031): the browser, with the
+// page's data, renders exactly the server's HTML, so React never has to render it again itself.
 
 const phone = { width: 360, height: 740 }
 
@@ -129,13 +131,19 @@ test.describe('at 360 px', () => {
       const state: StorageState | undefined =
         role === 'guest' ? undefined : await signedInState(playwright, accounts[role])
       const page = await pageWithState(browser, state, phone)
+      let renderedAgain: string[] = []
+      page.on('console', (message) => {
+        if (message.text().startsWith('First screen: rendered again')) renderedAgain.push(message.text())
+      })
       // Swahili texts run longer than English ones: every screen in both, with one sign-in.
       for (const language of ['en', 'sw']) {
         await page.addInitScript((chosen) => window.localStorage.setItem('soko.language', chosen), language)
         for (const path of paths) {
           const url = await concretePath(path, page.request)
+          renderedAgain = []
           await page.goto(url)
           await settle(page)
+          expect.soft(renderedAgain, `${url} (${language}) did not hydrate as the server sent it`).toEqual([])
           if (role !== 'guest')
             expect.soft(new URL(page.url()).pathname, `${url} sent the ${role} to sign in`).not.toBe('/auth')
           await expect(page.locator('html')).toHaveAttribute('lang', language)

@@ -32,9 +32,9 @@ const silentLog = { warn: vi.fn() } as unknown as Parameters<typeof createFirstS
 
 describe('withFirstScreen', () => {
   it('puts the screen, inert, in place of the static shell and starts the scripts after it', () => {
-    const page = withFirstScreen(indexHtml, '<main>Mama Ngina Kitchen</main>')
+    const page = withFirstScreen(indexHtml, '<main>Mama Ngina Kitchen</main>', { phone: true })
     expect(page).toContain(
-      '<div id="root"><div inert data-language="en"><main>Mama Ngina Kitchen</main></div>',
+      '<div id="root"><div inert data-language="en" data-phone="true"><main>Mama Ngina Kitchen</main></div>',
     )
     expect(page).not.toContain('static shell')
     // The head names no script any more: the starter reads the same list after the first paint.
@@ -50,9 +50,11 @@ describe('withFirstScreen', () => {
   })
 
   it('leaves a page without a root or an entry script as it is', () => {
-    expect(withFirstScreen('<html><body></body></html>', '<main></main>')).toBe('<html><body></body></html>')
+    expect(withFirstScreen('<html><body></body></html>', '<main></main>', { phone: false })).toBe(
+      '<html><body></body></html>',
+    )
     const noEntry = indexHtml.replace(/<script type="module"[^>]*><\/script>/, '')
-    expect(withFirstScreen(noEntry, '<main></main>')).toBe(noEntry)
+    expect(withFirstScreen(noEntry, '<main></main>', { phone: false })).toBe(noEntry)
   })
 })
 
@@ -228,14 +230,14 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
     const app = await serve()
     const phone = await app.inject({ url: '/food', headers: { 'sec-ch-ua-mobile': '?1' } })
     expect(phone.body).toContain(
-      '<div inert data-language="en"><main data-phone="true">/food guest</main></div>',
+      '<div inert data-language="en" data-phone="true"><main data-phone="true">/food guest</main></div>',
     )
     expect(phone.body).toContain('<script type="application/json" id="soko-boot">{"session":null}</script>')
     const wide = await app.inject({
       url: '/food',
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
     })
-    expect(wide.body).toContain('<main data-phone="false">')
+    expect(wide.body).toContain('<div inert data-language="en" data-phone="false"><main data-phone="false">')
     await app.close()
   })
 
@@ -287,7 +289,7 @@ parentPort.on('message', async (message) => {
     })
     const signedIn = await app.inject({ url: '/admin/orders', headers: { cookie: 'sid=abc' } })
     expect(signedIn.body).toContain(
-      '<div inert data-language="en"><main>200 {"cookie":"sid=abc"} 404</main></div>',
+      '<div inert data-language="en" data-phone="false"><main>200 {"cookie":"sid=abc"} 404</main></div>',
     )
     const guest = await app.inject({ url: '/admin/orders' })
     expect(guest.body).toContain('static shell')

@@ -227,13 +227,14 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 
 /**
  * Puts the rendered screen in place of index.html's static shell. It stays inert (no clicks, no focus, out
- * of the accessibility tree) until the app renders over it a moment later: a tap on a button with no code
- * behind it yet would otherwise be lost.
+ * of the accessibility tree) until the app has hydrated it a moment later: a tap on a button with no code
+ * behind it yet would otherwise be lost. `data-phone` tells the app which layout it was rendered in, so it
+ * hydrates the same one (apps/web/src/lib/rendered-width.ts).
  *
  * The app's scripts then start after the screen has been painted (public/first-screen-start.js): the head's
  * module script and preloads become a list the starter reads, so the first paint waits for no script.
  */
-export function withFirstScreen(html: string, screen: string) {
+export function withFirstScreen(html: string, screen: string, { phone }: { phone: boolean }) {
   const start = html.indexOf('<div id="root">')
   const end = html.lastIndexOf('</div>', html.indexOf('<noscript>'))
   const entry = entryScript.exec(html)?.[1]
@@ -242,6 +243,6 @@ export function withFirstScreen(html: string, screen: string) {
   const starter =
     `<script type="application/json" id="soko-start">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>` +
     '<script src="/first-screen-start.js" defer></script>'
-  const page = `${html.slice(0, start)}<div id="root"><div inert data-language="en">${screen}</div>${html.slice(end)}`
+  const page = `${html.slice(0, start)}<div id="root"><div inert data-language="en" data-phone="${phone}">${screen}</div>${html.slice(end)}`
   return page.replace(entryScript, '').replace(modulePreload, '').replace('</body>', `${starter}</body>`)
 }

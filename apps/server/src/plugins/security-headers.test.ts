@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { Config } from '../config'
-import { securityHeaderOptions } from './security-headers'
+import { mapTileSource, securityHeaderOptions } from './security-headers'
 import { securityPlugin } from './security.plugin'
 
 /** The headers a response carries, without the ones that change from request to request. */
@@ -84,5 +84,24 @@ describe('pictures from the bucket’s public address (S3_PUBLIC_URL, decision 0
       (options.contentSecurityPolicy as { directives: { imgSrc: string[] } }).directives.imgSrc
     expect(csp(securityHeaderOptions({ isProduction: true, s3 }))).toContain('https://cdn.soko.test')
     expect(csp(securityHeaderOptions({ isProduction: true }))).toEqual(["'self'", 'data:', 'blob:'])
+  })
+})
+
+describe('map tiles (MAP_TILE_URL)', () => {
+  const imgSrc = (tileUrl: string | null) =>
+    (
+      securityHeaderOptions({ isProduction: true, rides: { tileUrl } }).contentSecurityPolicy as {
+        directives: { imgSrc: string[] }
+      }
+    ).directives.imgSrc
+
+  it("lets pages show the tiles' origin, a {s} subdomain as any subdomain, and nothing for tiles on this site", () => {
+    expect(imgSrc('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
+      'https://tile.openstreetmap.org',
+    )
+    expect(imgSrc('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toContain('https://*.tile.example.org')
+    expect(mapTileSource('http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:8080'])
+    expect(imgSrc('/tiles/{z}/{x}/{y}.png')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(imgSrc(null)).toEqual(["'self'", 'data:', 'blob:'])
   })
 })

@@ -3,10 +3,13 @@ import type { Config } from '../config'
 
 /** The security header policy (the options @fastify/helmet was given before issue 19). */
 export function securityHeaderOptions(
-  config: Pick<Config, 'isProduction'> & Partial<Pick<Config, 's3'>>,
+  config: Pick<Config, 'isProduction'> &
+    Partial<Pick<Config, 's3'>> & { rides?: Pick<Config['rides'], 'tileUrl'> },
 ): HelmetOptions {
   // Pictures served straight from the bucket's public address (S3_PUBLIC_URL) are images of this site too.
   const pictureOrigin = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []
+  // So are the maps' tiles (MAP_TILE_URL), wherever they come from.
+  const tileOrigin = config.rides?.tileUrl ? mapTileSource(config.rides.tileUrl) : []
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +18,7 @@ export function securityHeaderOptions(
         scriptSrc: ["'self'"],
         // Toast and dialog libraries insert <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pictureOrigin, ...tileOrigin],
         // The ticket scanner (qr-scanner, issue 12) decodes in a worker it starts from a blob: of its own
         // bundled code; without this the camera shows the code and nothing reads it.
         workerSrc: ["'self'", 'blob:'],
@@ -33,6 +36,16 @@ export function securityHeaderOptions(
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   }
+}
+
+/**
+ * The source a tile address template (`https://{s}.tile.example.org/{z}/{x}/{y}.png`) loads from, for the
+ * policy: its scheme and host, with a `{s}` subdomain as a wildcard. None for an address on this site.
+ */
+export function mapTileSource(tileUrl: string): string[] {
+  const match = /^(https?:)\/\/([^/]+)/i.exec(tileUrl)
+  if (!match) return []
+  return [`${match[1]!.toLowerCase()}//${match[2]!.replace('{s}', '*').toLowerCase()}`]
 }
 
 export type SecurityHeaders = { set: [name: string, value: string][]; remove: string[] }

@@ -98,7 +98,7 @@ export const webPlugin = fp(
             cookie: request.headers.cookie,
             readApi: (path) => readAsReader(app, request, path),
           })
-          if (screen) html = withFirstScreen(html, screen)
+          if (screen) html = withFirstScreen(html, screen, { phone })
           if (keep) return sendGuestPage(request, reply, guestPages!.set(guestKey, html))
         } catch (error) {
           // The page still works without them: the app asks the API itself.

@@ -1,8 +1,9 @@
 import './styles.css'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { i18nReady } from '@/lib/i18n'
+import { hydratingScreenRenderedFor } from '@/lib/rendered-width'
 import { Providers } from './providers'
 import { readBootData } from './boot-data'
 import { prefetchSession } from './route-prefetch'
@@ -16,6 +17,53 @@ if (!rootElement) throw new Error('Root element not found')
 // otherwise ask at once, while the first screen's code downloads.
 if (!readBootData()) prefetchSession()
 
+// The screen the server rendered (apps/server/src/plugins/first-screen.ts), inert until the app has taken it
+// over; hidden when the reader chose another language than the one it was rendered in (first-screen-start.js).
+const serverScreen = rootElement.querySelector<HTMLElement>(':scope > [data-language]')
+
+/** Runs once the first render is on the page (its effects run after React has committed it). */
+function Started({ onStarted, children }: { onStarted: () => void; children: ReactNode }) {
+  useEffect(onStarted, [onStarted])
+  return children
+}
+
+const app = (onStarted: () => void) => (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <Started onStarted={onStarted}>
+          <AppRoutes />
+        </Started>
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+)
+
+function start() {
+  if (serverScreen && !serverScreen.hidden) {
+    // Hydrated: React adopts the server's DOM (the same screen from the same data) instead of building it again,
+    // which on a slow phone is most of the app's start. The reads the page carried are in the query cache; their
+    // script is not part of the screen. Where the browser's render differs after all (a time that moved on),
+    // React renders that part itself.
+    document.getElementById('soko-reads')?.remove()
+    hydratingScreenRenderedFor(serverScreen.dataset.phone === 'true')
+    startTransition(() => {
+      hydrateRoot(
+        serverScreen,
+        app(() => serverScreen.removeAttribute('inert')),
+        {
+          onRecoverableError(error) {
+            console.warn('First screen: rendered again in the browser:', error)
+          },
+        },
+      )
+    })
+    return
+  }
+  const root = createRoot(rootElement!)
+  startTransition(() => root.render(app(() => {})))
+}
+
 // The static shell of index.html stays on view until the first screen's code and, for a reader who chose
 // Kiswahili, its texts have arrived; then one render paints the page (no loading flash in between).
 // The first render is a transition: React renders it in slices and lets the browser breathe between them,
@@ -27,19 +75,6 @@ const shellPainted = new Promise<void>((resolve) => {
   if (document.visibilityState === 'hidden') resolve()
   else requestAnimationFrame(() => setTimeout(resolve, 0))
 })
-void Promise.all([i18nReady, startFirstScreen(window.location).catch(() => {}), shellPainted]).then(() => {
-  const root = createRoot(rootElement)
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    )
-  })
-})
+void Promise.all([i18nReady, startFirstScreen(window.location).catch(() => {}), shellPainted]).then(start)
 
 registerServiceWorker()

@@ -1,6 +1,8 @@
 // The few browser objects the app's modules touch as they load (the saved language, the data-saver choice, the
 // online flag), as a page with no saved choices would show them. Imported first by the server renderer, before
 // any of the app's modules; nothing here is read after the first screen is rendered.
+import { matchesWidth, phoneWidth } from '@/lib/rendered-width'
+
 const noop = () => {}
 const storage = {
   getItem: () => null,
@@ -14,16 +16,8 @@ const storage = {
  * The reader as the server knows them, set before each render: the screen's width as guessed from the request
  * (a phone or not; media queries answer for it) and the cookies the layout reads (the sidebar's state).
  */
-export const reader = { width: 412, cookie: '' }
+export const reader = { width: phoneWidth, cookie: '' }
 
-/** `(max-width: …px)` and `(min-width: …px)` against the guessed width; any other feature does not match. */
-export function matchesWidth(query: string) {
-  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)]
-  if (conditions.length === 0) return false
-  return conditions.every(([, bound, value]) =>
-    bound === 'min' ? reader.width >= Number(value) : reader.width <= Number(value),
-  )
-}
 
 const element = () => ({ setAttribute: noop, style: {}, append: noop, appendChild: noop })
 
@@ -56,7 +50,7 @@ if (typeof globals.window === 'undefined') {
   globals.addEventListener = noop
   globals.removeEventListener = noop
   globals.matchMedia = (query: string) => ({
-    matches: matchesWidth(query),
+    matches: matchesWidth(query, reader.width),
     addEventListener: noop,
     removeEventListener: noop,
   })

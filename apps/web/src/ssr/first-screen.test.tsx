@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { otherRestaurant, sampleRestaurant } from '@/features/food/test/fixtures'
 import { queryClient } from '@/lib/query-client'
-import { matchesWidth, reader } from './browser-globals'
-import { renderFirstScreen } from './first-screen'
+import { finished, renderFirstScreen } from './first-screen'
 import type { ReadAnswer } from './server-reads'
 
 const foodBoot = (restaurants: (typeof sampleRestaurant)[]) => ({
@@ -124,14 +125,19 @@ describe('renderFirstScreen of a signed-in screen, with its reads', () => {
   })
 })
 
-describe('the media queries of the server render', () => {
-  it("answer for the reader's guessed width", () => {
-    reader.width = 412
-    expect(matchesWidth('(max-width: 767.98px)')).toBe(true)
-    expect(matchesWidth('(min-width: 768px)')).toBe(false)
-    reader.width = 1280
-    expect(matchesWidth('(max-width: 767.98px)')).toBe(false)
-    expect(matchesWidth('(min-width: 768px) and (max-width: 1536px)')).toBe(true)
-    expect(matchesWidth('(prefers-reduced-motion: reduce)')).toBe(false)
+describe('a part whose code was still loading', () => {
+  it('is rendered once more when its code has arrived, so the browser need not render it itself', async () => {
+    const Panel = lazy(async () => ({ default: () => <p>Current trip</p> }))
+    const render = () =>
+      renderToString(
+        <Suspense fallback={<p>Loading</p>}>
+          <Panel />
+        </Suspense>,
+      )
+    const first = render()
+    expect(first).toContain('<!--$!-->')
+    const html = await finished(first, render)
+    expect(html).toContain('Current trip')
+    expect(html).not.toContain('<!--$!-->')
   })
 })

@@ -6,6 +6,7 @@ import { applyBootData } from '@/app/boot-data'
 import { Providers } from '@/app/providers'
 import { AppRoutes, routes, type AppRoute } from '@/app/router'
 import { queryClient } from '@/lib/query-client'
+import { phoneWidth, wideWidth } from '@/lib/rendered-width'
 import { renderWithReads, type ReadApi } from './server-reads'
 
 /**
@@ -30,7 +31,7 @@ export async function renderFirstScreen(
   queryClient.clear()
   // A phone's layout (filters in a side panel) or a wider screen's, and the sidebar as the reader left it: the
   // screen the reader's app will render.
-  reader.width = phone ? 412 : 1280
+  reader.width = phone ? phoneWidth : wideWidth
   reader.cookie = cookie
   try {
     applyBootData(boot)
@@ -44,12 +45,28 @@ export async function renderFirstScreen(
           </Providers>
         </StrictMode>,
       )
-    if (!readApi) return render()
-    const { html, reads } = await renderWithReads(render, readApi)
+    if (!readApi) return await finished(render(), render)
+    const rendered = await renderWithReads(render, readApi)
+    const { reads } = rendered
+    const html = await finished(rendered.html, render)
     if (reads.length === 0) return html
     const json = JSON.stringify(reads).replace(/</g, '\\u003c')
     return `${html}<script type="application/json" id="soko-reads">${json}</script>`
   } finally {
     queryClient.clear()
   }
+}
+
+/** A Suspense boundary renderToString could not finish: the browser would render that part itself. */
+const unfinishedBoundary = '<!--$!-->'
+
+/**
+ * The render once more when a part of it was not finished because its code was still loading: a lazy panel met
+ * for the first time by this renderer (its import resolves a moment later). The browser hydrates the whole
+ * screen then, instead of rendering that part again (decision 031).
+ */
+export async function finished(html: string, render: () => string) {
+  if (!html.includes(unfinishedBoundary)) return html
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  return render()
 }

@@ -4,6 +4,11 @@
 import type { Query } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
 
+// A render asks once: a refused read shows as the screen's error state, as it would in the browser, without
+// the browser's retry a second later (prefetches started by a route included).
+const defaults = queryClient.getDefaultOptions()
+queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+
 /** One API read as the server answered it. */
 export interface ReadAnswer {
   status: number
@@ -29,15 +34,19 @@ globals.fetch = async (input, init) => {
   })
 }
 
-/** A query the screen asked for whose answer is not in yet, and that would fetch by itself in a browser. */
-function waitingToFetch(query: Query) {
+/**
+ * A query the screen asked for whose answer is not in yet: one that would fetch by itself in a browser, or one
+ * a route's prefetch already started (its answer is awaited like the others, and carried to the browser too:
+ * the browser hydrates the screen from the same answers, decision 031).
+ */
+function waitingForAnswer(query: Query) {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false
-  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle'
+  return on && query.state.status === 'pending'
 }
 
 /** How many times a screen is rendered at most: a read that depends on another's answer needs a second. */
-const MAX_PASSES = 3
+const MAX_PASSES = 4
 
 /**
  * Renders with `render` until the screen asks for nothing more (or MAX_PASSES): after each pass, the reads the
@@ -50,11 +59,12 @@ export async function renderWithReads(render: () => string, readApi: ReadApi) {
   try {
     let html = render()
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-      const waiting = queryClient.getQueryCache().getAll().filter(waitingToFetch)
+      const waiting = queryClient.getQueryCache().getAll().filter(waitingForAnswer)
       if (waiting.length === 0) break
       await Promise.all(
         waiting.map((query) => {
           made.add(query)
+          // Already fetching: the same request's answer (TanStack Query hands back the one in flight).
           return query.fetch({ ...query.options, retry: false }).catch(() => undefined)
         }),
       )

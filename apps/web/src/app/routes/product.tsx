@@ -36,7 +36,7 @@ function ProductWithActions() {
       <ProductPage
         key={id}
         id={id}
-        reviews={<ReviewsSection key={id} productId={id} onChanged={refreshProduct} />}
+        reviews={<ReviewsSection productId={id} onChanged={refreshProduct} />}
       />
     </ProductActionsProvider>
   )

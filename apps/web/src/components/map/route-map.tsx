@@ -37,14 +37,19 @@ export const mapBoxClass = 'relative h-72 w-full overflow-hidden rounded-xl bord
 
 /**
  * Whether the box is near the viewport yet (300 px ahead): on a phone the map sits under the form, and Leaflet's
- * download and start need not compete with the first screen. Without IntersectionObserver, at once.
+ * download and start need not compete with the first screen. Without IntersectionObserver, at once. Never on
+ * the first render: the server's render of the screen shows the placeholder, and so does the browser's first.
  */
 function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(false)
   useEffect(() => {
     const box = ref.current
     if (near || !box) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)

@@ -1,23 +1,26 @@
 import {
   BarChart3,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  Car,
   ClipboardCheck,
   LayoutDashboard,
-  MessagesSquare,
   Package,
   ScrollText,
-  ShoppingCart,
   Store,
   Users,
-  UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import {
+  Briefcase,
+  Building2,
+  CalendarDays,
+  Car,
+  MessagesSquare,
+  ShoppingCart,
+  UtensilsCrossed,
+} from '@/components/ui/shell-icons'
+import type { SpriteIcon } from '@/components/ui/sprite-icon'
 import { cn } from '@/lib/utils'
 
 interface Section {
@@ -37,7 +40,8 @@ interface Section {
     | 'applications'
     | 'community'
   to: string
-  icon: LucideIcon
+  // The page shell's icons come from its sprite (components/ui/shell-icons.ts), the others from lucide.
+  icon: LucideIcon | SpriteIcon
 }
 
 export const adminSections: Section[] = [
