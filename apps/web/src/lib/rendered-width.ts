@@ -11,7 +11,9 @@ export const wideWidth = 1280
 export function matchesWidth(query: string, width: number) {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)]
   if (conditions.length === 0) return false
-  return conditions.every(([, bound, value]) => (bound === 'min' ? width >= Number(value) : width <= Number(value)))
+  return conditions.every(([, bound, value]) =>
+    bound === 'min' ? width >= Number(value) : width <= Number(value),
+  )
 }
 
 let renderedWidth: number | undefined

@@ -18,7 +18,6 @@ const storage = {
  */
 export const reader = { width: phoneWidth, cookie: '' }
 
-
 const element = () => ({ setAttribute: noop, style: {}, append: noop, appendChild: noop })
 
 const globals = globalThis as Record<string, unknown>

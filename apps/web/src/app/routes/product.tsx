@@ -33,11 +33,7 @@ function ProductWithActions() {
 
   return (
     <ProductActionsProvider value={actions}>
-      <ProductPage
-        key={id}
-        id={id}
-        reviews={<ReviewsSection productId={id} onChanged={refreshProduct} />}
-      />
+      <ProductPage key={id} id={id} reviews={<ReviewsSection productId={id} onChanged={refreshProduct} />} />
     </ProductActionsProvider>
   )
 }
