@@ -98,6 +98,35 @@ export default tseslint.config(
     },
   },
   {
+    // An Intl object (or a collator behind localeCompare) starts ICU, 100 ms and more of one long task on a
+    // slow phone's first render (decision 030): the hand-written formatters fall back to Intl only for what they
+    // do not write themselves.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/lib/date-format.ts',
+      'apps/web/src/lib/relative-time.ts',
+      'apps/web/src/lib/translator/i18next-lite.ts',
+      'packages/shared/src/money/format-money.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            'No Intl objects in the app (decision 030): formatNumber/formatMoney (@soko/shared/money/format-money), formatDateTime (lib/date-format), formatRelativeTime (lib/relative-time).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(localeCompare|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+          message:
+            'These start ICU (decision 030): compare ISO strings and codes with < and >, format with the hand-written formatters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

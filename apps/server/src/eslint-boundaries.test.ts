@@ -56,3 +56,26 @@ describe('lint enforces the import boundaries', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 })
+
+describe('lint keeps ICU out of the app (decision 030)', { timeout: 60_000 }, () => {
+  it('refuses an Intl object and localeCompare in a screen, and lets the hand-written formatters use Intl', async () => {
+    expect(
+      await rulesBroken(
+        'apps/web/src/features/cart/intl-fixture.ts',
+        "export const count = new Intl.NumberFormat('en-KE')\n",
+      ),
+    ).toContain('no-restricted-syntax')
+    expect(
+      await rulesBroken(
+        'apps/web/src/features/cart/intl-fixture.ts',
+        'export const sorted = (a: string, b: string) => a.localeCompare(b)\n',
+      ),
+    ).toContain('no-restricted-syntax')
+    expect(
+      await rulesBroken(
+        'apps/web/src/lib/date-format.ts',
+        "export const f = new Intl.DateTimeFormat('en')\n",
+      ),
+    ).not.toContain('no-restricted-syntax')
+  })
+})

@@ -1,4 +1,4 @@
-import { formatMoney } from '@soko/shared/money/format-money'
+import { formatMoney, formatNumber } from '@soko/shared/money/format-money'
 import { formatDateTime as writeDate } from '@/lib/date-format'
 
 /** 22 Nov 2026 */
@@ -24,8 +24,7 @@ export function formatDateTime(value: string, locale: string) {
 /** KSh 1,250 from exact cents (DESIGN.md: one money formatter). */
 export const money = (cents: number) => formatMoney(cents)
 
-const numberFormat = new Intl.NumberFormat('en-KE')
-export const count = (value: number) => numberFormat.format(value)
+export const count = (value: number) => formatNumber(value, 3)
 
 /** +12.5 / -3 / 0 */
 export function signedPercent(value: number) {

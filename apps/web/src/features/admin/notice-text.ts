@@ -1,4 +1,5 @@
 // What a live admin notice says (spec 001 section 8, Admin: realtime notices) and which lists it refreshes.
+import { formatNumber } from '@soko/shared/money/format-money'
 import type { AdminNotice, AdminNoticeKind } from '@/lib/admin-notices'
 import { adminKeys } from './api/query-keys'
 
@@ -10,8 +11,6 @@ const noticeKeys = {
   agent_verified: 'admin.notices.agentVerified',
 } as const satisfies Record<AdminNoticeKind, string>
 
-const amountFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 })
-
 /** The translation key and values of a notice's toast: 'New order received: KSh 1,250'. */
 export function noticeText(notice: AdminNotice): {
   key: (typeof noticeKeys)[AdminNoticeKind]
@@ -21,7 +20,7 @@ export function noticeText(notice: AdminNotice): {
     key: noticeKeys[notice.kind],
     values: {
       name: notice.name ?? '',
-      amount: amountFormat.format(notice.amount ?? 0),
+      amount: formatNumber(notice.amount ?? 0, 2),
     },
   }
 }

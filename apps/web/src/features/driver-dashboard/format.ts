@@ -1,9 +1,7 @@
-import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
+import { formatMoney, formatNumber, shillingsToCents } from '@soko/shared/money/format-money'
 import { formatFare, formatKm, vehicleName as nameOf } from '@soko/shared/rides/ride-format'
 import type { DriverProfile } from './api/driver-dashboard-types'
 import { formatDateTime } from '@/lib/date-format'
-
-const countFormat = new Intl.NumberFormat('en-KE')
 
 /** A fare, always with 2 decimals (001 section 9: the fare is shown with 2 decimals): KSh 1,250.00. */
 export const fare = formatFare
@@ -12,7 +10,7 @@ export const fare = formatFare
 export const money = (shillings: number) => formatMoney(shillingsToCents(shillings))
 
 export const km = formatKm
-export const count = (value: number) => countFormat.format(value)
+export const count = (value: number) => formatNumber(value, 3)
 
 /** "Toyota Axio 2015", or null when the driver has not said. */
 export function vehicleName(driver: Pick<DriverProfile, 'vehicle_make' | 'vehicle_model' | 'vehicle_year'>) {

@@ -1,11 +1,10 @@
-import { formatMoney } from '@soko/shared/money/format-money'
+import { formatMoney, formatNumber } from '@soko/shared/money/format-money'
 import { formatDateTime } from '@/lib/date-format'
 
 /** KSh 1,250 from exact cents (DESIGN.md: one money formatter). */
 export const money = (cents: number) => formatMoney(cents)
 
-const numberFormat = new Intl.NumberFormat('en-KE')
-export const count = (value: number) => numberFormat.format(value)
+export const count = (value: number) => formatNumber(value, 3)
 
 /** An event's day, 'YYYY-MM-DD' in Nairobi time, as "Sat, 12 Dec 2026" (read at noon UTC: never the day before). */
 export function formatEventDate(date: string, locale: string) {

@@ -1,12 +1,11 @@
 import { FOOD_TIME_ZONE } from '@soko/shared/food/food.constants'
-import { formatMoney } from '@soko/shared/money/format-money'
+import { formatMoney, formatNumber } from '@soko/shared/money/format-money'
 import { formatDateTime } from '@/lib/date-format'
 
 /** KSh 1,250 from exact cents (DESIGN.md: one money formatter). */
 export const money = (cents: number) => formatMoney(cents)
 
-const numberFormat = new Intl.NumberFormat('en-KE')
-export const count = (value: number) => numberFormat.format(value)
+export const count = (value: number) => formatNumber(value, 3)
 
 /** When an order came in, in Nairobi time: "18:05", with the day when it is not today ("12 Dec, 18:05"). */
 export function formatOrderTime(iso: string, locale: string, now = new Date()) {

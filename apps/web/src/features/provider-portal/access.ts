@@ -6,13 +6,16 @@ import type { ProviderProfile } from './api/provider-types'
  * category when the screen belongs to one (the category dashboards), oldest first so the choice is stable.
  */
 export function approvedProfiles(profiles: readonly ProviderProfile[], providerType?: ProviderCategory) {
-  return profiles
-    .filter(
-      (profile) =>
-        profile.verification_status === 'approved' &&
-        (!providerType || profile.provider_type === providerType),
-    )
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  return (
+    profiles
+      .filter(
+        (profile) =>
+          profile.verification_status === 'approved' &&
+          (!providerType || profile.provider_type === providerType),
+      )
+      // ISO timestamps compare as plain strings (localeCompare would start ICU's collator on the first render).
+      .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+  )
 }
 
 /** The profile a screen edits: the one named in the address (?profile=), else the first. */

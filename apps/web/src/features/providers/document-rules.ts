@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_COUNT,
@@ -23,10 +24,8 @@ export function documentProblem(file: Pick<File, 'name' | 'size' | 'type'>, coun
   return null
 }
 
-const sizeFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 })
-
 /** 240 KB / 1.4 MB */
 export function formatFileSize(bytes: number) {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 1)} KB`
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`
 }

@@ -1,4 +1,4 @@
-import { formatMoney, shillingsToCents } from '@soko/shared/money/format-money'
+import { formatMoney, formatNumber, shillingsToCents } from '@soko/shared/money/format-money'
 import { formatDateTime } from '@/lib/date-format'
 
 // The vendor API gives money as KSh numbers (docs/providers-api.md); the one formatter takes cents.
@@ -6,8 +6,7 @@ import { formatDateTime } from '@/lib/date-format'
 /** KSh 1,250 */
 export const shillings = (amount: number) => formatMoney(shillingsToCents(amount))
 
-const numberFormat = new Intl.NumberFormat('en-KE')
-export const count = (value: number) => numberFormat.format(value)
+export const count = (value: number) => formatNumber(value, 3)
 
 /** 22 Nov 2026 */
 export function formatDate(value: string, locale: string) {

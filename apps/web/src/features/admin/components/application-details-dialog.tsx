@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import type { AdminApplication } from '@soko/shared/providers/provider.schema'
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -8,11 +9,10 @@ import { formatDateTime } from '../format'
 import { ApplicationStatusBadge } from './application-status-badge'
 import { DetailsList } from './details-list'
 
-const sizeFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 })
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024
-    ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-    : `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 1)} KB`
+    : `${formatNumber(bytes / (1024 * 1024), 1)} MB`
 
 /** View Details: every field of the application, its service areas and its documents to download. */
 export function ApplicationDetailsDialog({

@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import { BriefcaseBusiness, Inbox, Plus, Users } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,8 +17,6 @@ import { JobsPanel } from './jobs-panel'
 const JobFormDialog = lazy(() =>
   import('./job-form-dialog').then((module) => ({ default: module.JobFormDialog })),
 )
-
-const numberFormat = new Intl.NumberFormat('en-KE')
 
 /**
  * /employer-dashboard (issue 16, decision 023): the employer's figures, their jobs (post, edit, close,
@@ -70,17 +69,17 @@ function Dashboard({ data: { employer, stats } }: { data: EmployerDashboard }) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="employer-stats">
         <StatCard
           label={t('employerDashboard.stats.openJobs')}
-          value={numberFormat.format(stats.open_jobs)}
+          value={formatNumber(stats.open_jobs, 3)}
           icon={BriefcaseBusiness}
         />
         <StatCard
           label={t('employerDashboard.stats.applications')}
-          value={numberFormat.format(stats.applications)}
+          value={formatNumber(stats.applications, 3)}
           icon={Users}
         />
         <StatCard
           label={t('employerDashboard.stats.newApplications')}
-          value={numberFormat.format(stats.new_applications)}
+          value={formatNumber(stats.new_applications, 3)}
           icon={Inbox}
         />
       </div>

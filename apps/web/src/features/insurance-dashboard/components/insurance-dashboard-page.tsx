@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import { BadgeCheck, CheckCircle2, Inbox, Plus, Send, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,8 +21,6 @@ const PlanFormDialog = lazy(() => import('./plan-form-dialog'))
 type Tab = RequestTab | 'plans'
 const tabs: readonly Tab[] = ['open', 'answered', 'accepted', 'plans']
 const tabOf = (value: string | null): Tab => tabs.find((tab) => tab === value) ?? 'open'
-
-const numberFormat = new Intl.NumberFormat('en-KE')
 
 /**
  * /insurance-dashboard for an approved broker (issue 17): the figures, the insurance types served, the quote
@@ -97,22 +96,22 @@ function Dashboard({ data: { broker, counts } }: { data: InsuranceDashboard }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="broker-stats">
         <StatCard
           label={t('insuranceDashboard.stats.open')}
-          value={numberFormat.format(counts.open_requests)}
+          value={formatNumber(counts.open_requests, 3)}
           icon={Inbox}
         />
         <StatCard
           label={t('insuranceDashboard.stats.answered')}
-          value={numberFormat.format(counts.answered)}
+          value={formatNumber(counts.answered, 3)}
           icon={Send}
         />
         <StatCard
           label={t('insuranceDashboard.stats.accepted')}
-          value={numberFormat.format(counts.accepted)}
+          value={formatNumber(counts.accepted, 3)}
           icon={CheckCircle2}
         />
         <StatCard
           label={t('insuranceDashboard.stats.plans')}
-          value={numberFormat.format(counts.active_plans)}
+          value={formatNumber(counts.active_plans, 3)}
           icon={ShieldCheck}
         />
       </div>

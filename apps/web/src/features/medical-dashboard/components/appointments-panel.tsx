@@ -57,7 +57,9 @@ export function AppointmentsPanel({
   }
 
   // By slot, as the server sends them; sorted here too so a day always reads from morning to evening.
-  const items = appointments.data && [...appointments.data.items].sort((a, b) => a.slot.localeCompare(b.slot))
+  const items =
+    appointments.data &&
+    [...appointments.data.items].sort((a, b) => (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0))
   const day = formatDay(date, i18n.language)
   return (
     <section aria-labelledby={`${dateId}-heading`} className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import { BadgeCheck, CalendarCheck, CalendarClock, FileText } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +22,6 @@ const MedicationsPanel = lazy(() =>
   import('./medications-panel').then((module) => ({ default: module.MedicationsPanel })),
 )
 
-const numberFormat = new Intl.NumberFormat('en-KE')
 const panelFallback = <Skeleton className="h-64 w-full rounded-xl" />
 
 /**
@@ -126,18 +126,18 @@ function Dashboard({ data: { provider, is_pharmacy: isPharmacy, counts } }: { da
       >
         <StatCard
           label={t('medicalDashboard.stats.today')}
-          value={numberFormat.format(counts.today)}
+          value={formatNumber(counts.today, 3)}
           icon={CalendarCheck}
         />
         <StatCard
           label={t('medicalDashboard.stats.upcoming')}
-          value={numberFormat.format(counts.upcoming)}
+          value={formatNumber(counts.upcoming, 3)}
           icon={CalendarClock}
         />
         {isPharmacy && (
           <StatCard
             label={t('medicalDashboard.stats.pendingPrescriptions')}
-            value={numberFormat.format(counts.pending_prescriptions)}
+            value={formatNumber(counts.pending_prescriptions, 3)}
             icon={FileText}
           />
         )}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@soko/shared/money/format-money'
+import { formatMoney, formatNumber } from '@soko/shared/money/format-money'
 import { Pill, Pencil, Plus } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,8 +14,6 @@ import { useOwnMedications, useUpdateMedication } from '../api/own-medications'
 
 // The form loads when Add medication or Edit is first pressed.
 const MedicationFormDialog = lazy(() => import('./medication-form-dialog'))
-
-const numberFormat = new Intl.NumberFormat('en-KE')
 
 /** What the form dialog edits: a new medication, or one of the pharmacy's. */
 type Editing = { medication: OwnMedication | null } | null
@@ -147,7 +145,7 @@ function MedicationItem({ medication, onEdit }: { medication: OwnMedication; onE
           >
             {medication.stock_quantity === 0
               ? t('medicalDashboard.medications.outOfStock')
-              : numberFormat.format(medication.stock_quantity)}
+              : formatNumber(medication.stock_quantity, 3)}
           </dd>
         </div>
       </dl>

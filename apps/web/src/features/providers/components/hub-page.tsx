@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import { providerCategories } from '@soko/shared/providers/provider.constants'
 import { Clock, LayoutGrid, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -17,8 +18,6 @@ import { SignInRequired } from './sign-in-required'
 const tabs = ['browse', 'my-services'] as const
 type Tab = (typeof tabs)[number]
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value)
-
-const count = new Intl.NumberFormat('en-KE')
 
 /**
  * /service-hub (spec 001 section 2): the figures, Browse Services (one card per category, its action after
@@ -68,17 +67,17 @@ export function HubPage() {
       >
         <StatCard
           label={t('providerHub.stats.activeServices')}
-          value={stats && count.format(stats.active_services)}
+          value={stats && formatNumber(stats.active_services, 3)}
           icon={ShieldCheck}
         />
         <StatCard
           label={t('providerHub.stats.pendingApplications')}
-          value={stats && count.format(stats.pending_applications)}
+          value={stats && formatNumber(stats.pending_applications, 3)}
           icon={Clock}
         />
         <StatCard
           label={t('providerHub.stats.categoriesAvailable')}
-          value={count.format(stats?.categories_available ?? providerCategories.length)}
+          value={formatNumber(stats?.categories_available ?? providerCategories.length, 3)}
           icon={LayoutGrid}
         />
       </section>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@soko/shared/money/format-money'
 import { BadgeCheck, Building2, CalendarClock, Eye, House, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,8 +22,6 @@ const ViewingsPanel = lazy(() =>
 
 type Tab = 'listings' | 'viewings'
 const tabOf = (value: string | null): Tab => (value === 'viewings' ? 'viewings' : 'listings')
-
-const numberFormat = new Intl.NumberFormat('en-KE')
 
 /**
  * /real-estate-dashboard for a verified agent (issue 16): the figures, the listings (add, edit, pictures,
@@ -97,22 +96,22 @@ function Dashboard({ data: { agent, stats } }: { data: RealEstateDashboard }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="agent-stats">
         <StatCard
           label={t('realEstateDashboard.stats.listings')}
-          value={numberFormat.format(stats.listings)}
+          value={formatNumber(stats.listings, 3)}
           icon={Building2}
         />
         <StatCard
           label={t('realEstateDashboard.stats.available')}
-          value={numberFormat.format(stats.available)}
+          value={formatNumber(stats.available, 3)}
           icon={House}
         />
         <StatCard
           label={t('realEstateDashboard.stats.views')}
-          value={numberFormat.format(stats.views)}
+          value={formatNumber(stats.views, 3)}
           icon={Eye}
         />
         <StatCard
           label={t('realEstateDashboard.stats.pending')}
-          value={numberFormat.format(stats.pending_viewings)}
+          value={formatNumber(stats.pending_viewings, 3)}
           icon={CalendarClock}
         />
       </div>
