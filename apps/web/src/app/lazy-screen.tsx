@@ -12,6 +12,13 @@ export type ScreenModule = { default: ComponentType; title?: RouteTitle }
 /** Starts a screen's first API call as its route is entered, in parallel with the download of its code. */
 export type Prefetch = (args: { url: URL; params: Params }) => void
 
+/**
+ * True while the browser hydrates a screen the server rendered (app/main.tsx): the page carried that screen's
+ * data (its boot data or the server's reads), so the route's prefetch would only ask the API again for what is
+ * already on the screen.
+ */
+export const hydration = { serverScreen: false }
+
 export interface LazyScreen {
   /** Renders the screen, suspending until its code has arrived. */
   Screen: ComponentType<{ prefetch?: Prefetch }>
@@ -37,7 +44,8 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     // screen then reads the same queries from the cache. A render React retries may call it again: the
     // prefetches are idempotent.
     useState(() => {
-      prefetch?.({ url: new URL(location.pathname + location.search, window.location.origin), params })
+      if (!hydration.serverScreen)
+        prefetch?.({ url: new URL(location.pathname + location.search, window.location.origin), params })
       return null
     })
     if (!Loaded) use(preload())

@@ -3,11 +3,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { i18nReady } from '@/lib/i18n'
+import { queryClient } from '@/lib/query-client'
 import { hydratingScreenRenderedFor } from '@/lib/rendered-width'
 import { Providers } from './providers'
 import { readBootData } from './boot-data'
 import { prefetchSession } from './route-prefetch'
 import { AppRoutes, startFirstScreen } from './router'
+import { hydration } from './lazy-screen'
 import { registerServiceWorker } from './register-service-worker'
 
 const rootElement = document.getElementById('root')
@@ -20,6 +22,7 @@ if (!readBootData()) prefetchSession()
 // The screen the server rendered (apps/server/src/plugins/first-screen.ts), inert until the app has taken it
 // over; hidden when the reader chose another language than the one it was rendered in (first-screen-start.js).
 const serverScreen = rootElement.querySelector<HTMLElement>(':scope > [data-language]')
+hydration.serverScreen = serverScreen !== null && !serverScreen.hidden
 
 /** Runs once the first render is on the page (its effects run after React has committed it). */
 function Started({ onStarted, children }: { onStarted: () => void; children: ReactNode }) {
@@ -40,23 +43,33 @@ const app = (onStarted: () => void) => (
 )
 
 function start() {
-  if (serverScreen && !serverScreen.hidden) {
+  if (serverScreen && hydration.serverScreen) {
     // Hydrated: React adopts the server's DOM (the same screen from the same data) instead of building it again,
     // which on a slow phone is most of the app's start. The reads the page carried are in the query cache; their
     // script is not part of the screen. Where the browser's render differs after all (a time that moved on),
     // React renders that part itself.
     document.getElementById('soko-reads')?.remove()
     hydratingScreenRenderedFor(serverScreen.dataset.phone === 'true')
+    // A query whose answer is already stale (a dashboard's figures, staleTime 0) would start its refetch as it
+    // subscribes, inside the hydration's commit, and its changed state would make React render that component
+    // and everything under it again at once, in one long task. The stale ones are asked again right after,
+    // and each screen re-renders only for what it reads of their state.
+    const defaults = queryClient.getDefaultOptions()
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
+    const started = () => {
+      hydration.serverScreen = false
+      serverScreen.removeAttribute('inert')
+      queryClient.setDefaultOptions(defaults)
+      // In a task of its own: some screens' effects (those under a Suspense boundary) run after this one, and
+      // a query whose state changes before its component has subscribed is rendered again at once, in full.
+      setTimeout(() => void queryClient.refetchQueries({ type: 'active', stale: true }), 0)
+    }
     startTransition(() => {
-      hydrateRoot(
-        serverScreen,
-        app(() => serverScreen.removeAttribute('inert')),
-        {
-          onRecoverableError(error) {
-            console.warn('First screen: rendered again in the browser:', error)
-          },
+      hydrateRoot(serverScreen, app(started), {
+        onRecoverableError(error) {
+          console.warn('First screen: rendered again in the browser:', error)
         },
-      )
+      })
     })
     return
   }
@@ -75,6 +88,10 @@ const shellPainted = new Promise<void>((resolve) => {
   if (document.visibilityState === 'hidden') resolve()
   else requestAnimationFrame(() => setTimeout(resolve, 0))
 })
-void Promise.all([i18nReady, startFirstScreen(window.location).catch(() => {}), shellPainted]).then(start)
+void Promise.all([
+  i18nReady,
+  startFirstScreen(window.location, { prefetch: !hydration.serverScreen }).catch(() => {}),
+  shellPainted,
+]).then(start)
 
 registerServiceWorker()

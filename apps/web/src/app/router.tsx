@@ -217,11 +217,12 @@ export function AppRoutes() {
 
 /**
  * For the first page: starts its screens' first API calls and downloads their code at once, so the first
- * render needs no fallback and the data is on its way while the code arrives.
+ * render needs no fallback and the data is on its way while the code arrives. Without the calls on a page
+ * whose screen the server rendered with its reads: the page carries their answers.
  */
-export function startFirstScreen(location: Location): Promise<unknown> {
+export function startFirstScreen(location: Location, { prefetch = true } = {}): Promise<unknown> {
   const matches = matchRoutes(routes as RouteObject[], location.pathname) ?? []
   const url = new URL(location.href)
-  for (const { route, params } of matches) (route as AppRoute).loader?.({ url, params })
+  if (prefetch) for (const { route, params } of matches) (route as AppRoute).loader?.({ url, params })
   return Promise.all(matches.map(({ route }) => (route as AppRoute).lazy?.preload()))
 }

@@ -53,11 +53,27 @@ export function dataSaverOnNow(): boolean {
 /** The signed-in account's choice, read from the query cache (no provider needed: pictures render anywhere). */
 const accountChoice = () =>
   queryClient.getQueryData<Session | null>(sessionQueryKey)?.profile.data_saver ?? null
-const subscribeToAccount = (listener: () => void) => queryClient.getQueryCache().subscribe(listener)
+
+/** This device's choice, else the account's, else the browser's wish. */
+const savingData = () => readChoice() ?? accountChoice() ?? browserSavesData()
+
+function subscribeToAll(listener: () => void) {
+  const stopChoice = subscribe(listener)
+  const stopAccount = queryClient.getQueryCache().subscribe(listener)
+  return () => {
+    stopChoice()
+    stopAccount()
+  }
+}
+
+/**
+ * What the server's render answers (it knows no device choice and no browser wish): the account's choice, else
+ * no. The browser hydrating that page answers the same, so the pictures it hydrates are the ones the server
+ * wrote, and it re-renders them only if this device says otherwise (decision 031).
+ */
+const asRendered = () => accountChoice() ?? false
 
 /** Whether to save data: this device's choice, else the account's, else the browser's wish. */
 export function useDataSaver(): boolean {
-  const choice = useSyncExternalStore(subscribe, readChoice, () => null)
-  const account = useSyncExternalStore(subscribeToAccount, accountChoice, () => null)
-  return choice ?? account ?? browserSavesData()
+  return useSyncExternalStore(subscribeToAll, savingData, asRendered)
 }
