@@ -76,6 +76,14 @@ describe('layoutCookies', () => {
     expect(layoutCookies('soko_session=secret')).toBe('')
     expect(layoutCookies(undefined)).toBe('')
   })
+
+  it('and the zone the reader’s browser writes times in, when it is one the formatter writes by hand', () => {
+    expect(layoutCookies('soko_time_zone=Africa/Nairobi; soko_session=secret; sidebar_state=true')).toBe(
+      'sidebar_state=true; soko_time_zone=Africa/Nairobi',
+    )
+    expect(layoutCookies('soko_time_zone=UTC')).toBe('soko_time_zone=UTC')
+    expect(layoutCookies('soko_time_zone=Europe/London')).toBe('')
+  })
 })
 
 describe('createFirstScreen', () => {

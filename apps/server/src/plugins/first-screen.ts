@@ -163,9 +163,18 @@ export interface FirstScreenReader {
   readApi?: ReadApi
 }
 
-/** The cookies of the request that shape the rendered layout: the sidebar's state, nothing else. */
+/**
+ * The cookies of the request that shape the rendered screen: the sidebar's state and the zone the reader's
+ * browser writes times in (decision 031), nothing else.
+ */
 export function layoutCookies(cookieHeader: string | undefined) {
-  return /(?:^|;\s*)(sidebar_state=(?:true|false))(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? ''
+  const header = cookieHeader ?? ''
+  return [
+    /(?:^|;\s*)(sidebar_state=(?:true|false))(?:;|$)/.exec(header)?.[1],
+    /(?:^|;\s*)(soko_time_zone=(?:Africa\/Nairobi|UTC))(?:;|$)/.exec(header)?.[1],
+  ]
+    .filter(Boolean)
+    .join('; ')
 }
 
 /**

@@ -2,6 +2,7 @@ import './styles.css'
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { rememberTimeZone } from '@/lib/date-format'
 import { i18nReady } from '@/lib/i18n'
 import { queryClient } from '@/lib/query-client'
 import { hydratingScreenRenderedFor } from '@/lib/rendered-width'
@@ -95,3 +96,4 @@ void Promise.all([
 ]).then(start)
 
 registerServiceWorker()
+rememberTimeZone()

@@ -131,6 +131,33 @@ function entryFor(locale: string, options: Intl.DateTimeFormatOptions) {
   return entry
 }
 
+let readerTimeZone: string | undefined
+
+/**
+ * The server's renderer of first screens writes times in the reader's zone, as their browser reported it
+ * (`soko_time_zone`, see rememberTimeZone), so the browser hydrating the screen writes the same (decision 031).
+ * Undefined: the process's own zone, as the browser's formatter uses its own.
+ */
+export function renderTimesIn(timeZone: string | undefined) {
+  readerTimeZone = timeZone
+}
+
+/** The zones formatDateTime writes by hand: the only ones the reader's cookie may name. */
+const zonesByOffset: Record<number, string> = { [-180]: 'Africa/Nairobi', 0: 'UTC' }
+
+/**
+ * Tells the server which zone this browser writes times in (Kenya keeps UTC+3 all year), for the screens it
+ * renders next; a zone the formatter does not write by hand is not named, and the server then writes its own.
+ */
+export function rememberTimeZone() {
+  const zone = zonesByOffset[new Date().getTimezoneOffset()]
+  const current = /(?:^|;\s*)soko_time_zone=([^;]*)/.exec(document.cookie)?.[1]
+  if (zone === current || (!zone && !current)) return
+  document.cookie = zone
+    ? `soko_time_zone=${zone}; Path=/; Max-Age=31536000; SameSite=Lax`
+    : 'soko_time_zone=; Path=/; Max-Age=0; SameSite=Lax'
+}
+
 /**
  * Exactly `new Intl.DateTimeFormat(locale, options).format(date)`, without Intl for the locales ('en', 'en-KE',
  * 'sw', 'sw-KE', 'en-CA', 'en-GB') and options the app uses. A string is read with `new Date(string)`. An
@@ -141,6 +168,7 @@ export function formatDateTime(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
+  if (readerTimeZone && options.timeZone === undefined) options = { ...options, timeZone: readerTimeZone }
   const entry = entryFor(locale, options)
   const value = typeof date === 'string' ? new Date(date) : date
   const text = entry.plan && write(entry.plan, new Date(value).getTime(), options.timeZone)

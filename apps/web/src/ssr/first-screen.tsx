@@ -5,6 +5,7 @@ import { matchRoutes, StaticRouter, type RouteObject } from 'react-router'
 import { applyBootData } from '@/app/boot-data'
 import { Providers } from '@/app/providers'
 import { AppRoutes, routes, type AppRoute } from '@/app/router'
+import { renderTimesIn } from '@/lib/date-format'
 import { queryClient } from '@/lib/query-client'
 import { phoneWidth, wideWidth } from '@/lib/rendered-width'
 import { renderWithReads, type ReadApi } from './server-reads'
@@ -33,6 +34,7 @@ export async function renderFirstScreen(
   // screen the reader's app will render.
   reader.width = phone ? phoneWidth : wideWidth
   reader.cookie = cookie
+  renderTimesIn(/(?:^|;\s*)soko_time_zone=(Africa\/Nairobi|UTC)(?:;|$)/.exec(cookie)?.[1])
   try {
     applyBootData(boot)
     const render = () =>
@@ -54,6 +56,7 @@ export async function renderFirstScreen(
     return `${html}<script type="application/json" id="soko-reads">${json}</script>`
   } finally {
     queryClient.clear()
+    renderTimesIn(undefined)
   }
 }
 
