@@ -43,6 +43,26 @@ const app = (onStarted: () => void) => (
   </StrictMode>
 )
 
+/** React marks each DOM element it has hydrated with its fiber (a `__reactFiber$…` property). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+
+/**
+ * Calls `done` once every control of the server's screen has been hydrated. A part whose code is still loading
+ * (a lazy section, `<Suspense>` around it) stays the server's HTML after the first commit, and a click on it would
+ * be lost: React drops a discrete event it cannot hydrate for. At most 10 s, then `done` anyway.
+ */
+function whenInteractive(screen: HTMLElement, done: () => void) {
+  const until = performance.now() + 10_000
+  const check = () => {
+    const controls = screen.querySelectorAll(
+      'a[href], button, input, select, textarea, [tabindex], [role="button"]',
+    )
+    if (performance.now() > until || Array.from(controls).every(hydrated)) done()
+    else setTimeout(check, 50)
+  }
+  check()
+}
+
 function start() {
   if (serverScreen && hydration.serverScreen) {
     // Hydrated: React adopts the server's DOM (the same screen from the same data) instead of building it again,
@@ -59,7 +79,7 @@ function start() {
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
     const started = () => {
       hydration.serverScreen = false
-      serverScreen.removeAttribute('inert')
+      whenInteractive(serverScreen, () => serverScreen.removeAttribute('inert'))
       queryClient.setDefaultOptions(defaults)
       // In a task of its own: some screens' effects (those under a Suspense boundary) run after this one, and
       // a query whose state changes before its component has subscribed is rendered again at once, in full.
