@@ -315,7 +315,10 @@ test.describe('portal', () => {
     await page.goto('/services-app/bookings')
     const card = bookingCard(page, booking.description)
     await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible()
-    // Declined elsewhere (another tab) while this page still offers Accept.
+    // The page has started and read its bookings (it asks again for stale ones right after hydrating)...
+    await appStarted(page)
+    await page.waitForLoadState('networkidle')
+    // ...then the booking is declined elsewhere (another tab) while this page still offers Accept.
     await moveBooking(page.request, booking.id, 'rejected')
     await card.getByRole('button', { name: 'Accept' }).click()
     await expect(toast(page, 'Update Failed')).toBeVisible()
