@@ -2,6 +2,7 @@ import './styles.css'
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { markAppStarted } from '@/lib/app-start'
 import { rememberTimeZone } from '@/lib/date-format'
 import { i18nReady } from '@/lib/i18n'
 import { queryClient } from '@/lib/query-client'
@@ -84,6 +85,8 @@ function start() {
       // In a task of its own: some screens' effects (those under a Suspense boundary) run after this one, and
       // a query whose state changes before its component has subscribed is rendered again at once, in full.
       setTimeout(() => void queryClient.refetchQueries({ type: 'active', stale: true }), 0)
+      // After that refetch, so that work waiting for the start (the live channel's) finds it under way.
+      markAppStarted()
     }
     startTransition(() => {
       hydrateRoot(serverScreen, app(started), {
@@ -95,7 +98,7 @@ function start() {
     return
   }
   const root = createRoot(rootElement!)
-  startTransition(() => root.render(app(() => {})))
+  startTransition(() => root.render(app(markAppStarted)))
 }
 
 // The static shell of index.html stays on view until the first screen's code and, for a reader who chose

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient as appQueryClient } from '@/lib/query-client'
+import { markAppStarted } from '@/lib/app-start'
 import { applyServerReads, takeServerReadKeys } from '@/lib/server-reads'
 import { useRealtimeNotifications } from './use-realtime-notifications'
 
@@ -31,7 +32,8 @@ afterEach(() => {
 })
 
 describe('useRealtimeNotifications', () => {
-  it('asks the reads the server made for the page again when the channel first opens, and only then', () => {
+  it('asks the reads the server made for the page again when the channel first opens, once the app has started', async () => {
+    vi.useFakeTimers()
     vi.stubGlobal('WebSocket', FakeWebSocket)
     const script = document.createElement('script')
     script.id = 'soko-reads'
@@ -51,7 +53,13 @@ describe('useRealtimeNotifications', () => {
     const socket = FakeWebSocket.opened[0]!
     expect(client.getQueryState(['food-dashboard', 'orders'])?.isInvalidated).toBe(false)
     act(() => socket.receive({ type: 'ready' }))
-    expect(client.getQueryState(['food-dashboard', 'orders'])?.isInvalidated).toBe(true)
     expect(takeServerReadKeys()).toEqual([])
+    // Not while the first screen is still starting: its refetch would render that screen again at once.
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(client.getQueryState(['food-dashboard', 'orders'])?.isInvalidated).toBe(false)
+    markAppStarted()
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(client.getQueryState(['food-dashboard', 'orders'])?.isInvalidated).toBe(true)
+    vi.useRealTimers()
   })
 })

@@ -19,6 +19,7 @@ import {
   rideQueryKey,
   rideStatusType,
 } from '@/lib/rides-live'
+import { whenAppStarted } from '@/lib/app-start'
 import { takeServerReadKeys } from '@/lib/server-reads'
 import { showToast } from '@/lib/toast'
 import { notificationsQueryKey } from './api/get-notifications'
@@ -38,8 +39,14 @@ export function useRealtimeNotifications() {
       onReconnected: refresh,
       onEvent: (event) => {
         if (event.type === 'ready') {
-          // A screen the server rendered with its reads catches up on what the channel did not see yet.
-          for (const queryKey of takeServerReadKeys()) void queryClient.invalidateQueries({ queryKey })
+          // A screen the server rendered with its reads catches up on what the channel did not see yet, once
+          // the app has started: a query refetched before its screen's effects have run would render that
+          // screen again at once, in full. A refetch already under way (main.tsx's of stale reads) is kept.
+          const keys = takeServerReadKeys()
+          whenAppStarted(() => {
+            for (const queryKey of keys)
+              void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })
+          })
         } else if (event.type === 'notification.created') {
           refresh()
           // What the notice is about may be on screen (a booking the provider just accepted).
