@@ -461,6 +461,29 @@ test.describe('one navigation at a time (issue 20)', () => {
     await expect(portalNav(page)).toHaveCount(0)
   })
 
+  test("the server's page shows the portal's sidebar alone, before any script runs", async ({
+    browser,
+    fundiState,
+  }) => {
+    // What a slow phone or laptop paints while the app's code is still on its way: the server's HTML and CSS.
+    const context = await browser.newContext({
+      storageState: fundiState,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    })
+    const page = await context.newPage()
+    await page.goto('/services-app')
+    await expect(heading(page, 'Dashboard')).toBeVisible()
+    await expect(page.locator('#app-sidebar')).toBeHidden()
+    await expect(page.locator('[data-sidebar-trigger]')).toBeHidden()
+    await expect(page.locator('[data-replaces-sidebar] aside')).toBeVisible()
+    // Elsewhere the shell's sidebar shows as before.
+    await page.goto('/services-dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#app-sidebar')).toBeVisible()
+    await context.close()
+  })
+
   test("the category dashboards and a refused portal keep the shell's sidebar alone", async ({
     fundi: page,
     browser,

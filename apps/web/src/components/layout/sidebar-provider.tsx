@@ -70,7 +70,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 /**
  * For a section that brings its own navigation (the provider portal's sidebar and phone menu): while it is on
  * screen the shell's sidebar, its toggle and Ctrl+B stand aside, so there is one navigation at a time. The
- * section's navigation links back to the main app. Set before paint, so the two never show together.
+ * section's navigation links back to the main app. Set before paint, so the two never show together; on the
+ * server's page, before the app runs, the stylesheet hides them (`data-replaces-sidebar`, app/styles.css).
  */
 export function useReplaceSidebar() {
   const { setReplacedBy } = useSidebar()

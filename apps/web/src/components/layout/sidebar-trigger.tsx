@@ -16,6 +16,7 @@ export function SidebarTrigger() {
       aria-controls={isMobile && !openMobile ? undefined : 'app-sidebar'}
       aria-expanded={isMobile ? openMobile : open}
       onClick={toggle}
+      data-sidebar-trigger
       className="[&_svg]:size-5"
     >
       <PanelLeft aria-hidden />

@@ -21,7 +21,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   // Once opened, the sheet stays mounted so it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false)
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8">
+    <div
+      data-replaces-sidebar
+      className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8"
+    >
       <aside className="hidden lg:block lg:w-60 lg:shrink-0" aria-label={t('providerPortal.title')}>
         <div className="sticky top-20 flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-sm">
           <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
