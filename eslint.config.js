@@ -127,6 +127,25 @@ export default tseslint.config(
     },
   },
   {
+    // React Router cannot navigate inside the server's render of a first screen: <Redirect> can (decision 032).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/components/redirect.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Navigate'],
+              message: 'Use <Redirect> (components/redirect.tsx): the server answers it with a redirect.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

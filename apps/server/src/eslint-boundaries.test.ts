@@ -79,3 +79,15 @@ describe('lint keeps ICU out of the app (decision 030)', { timeout: 60_000 }, ()
     ).not.toContain('no-restricted-syntax')
   })
 })
+
+describe('lint keeps redirects the server can answer (decision 032)', { timeout: 60_000 }, () => {
+  it("refuses React Router's Navigate in a screen, and lets <Redirect> use it", async () => {
+    const code = "import { Navigate } from 'react-router'\nexport const to = Navigate\n"
+    expect(await rulesBroken('apps/web/src/features/cart/navigate-fixture.tsx', code)).toContain(
+      'no-restricted-imports',
+    )
+    expect(await rulesBroken('apps/web/src/components/redirect.tsx', code)).not.toContain(
+      'no-restricted-imports',
+    )
+  })
+})

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { authRedirectState } from '@/lib/auth-redirect'
 import { useSession } from '@/lib/session'
+import { Redirect } from '@/components/redirect'
 
 export interface RequireAuthProps {
   children: ReactNode
@@ -34,6 +35,6 @@ export function RequireAuth({ children, message }: RequireAuthProps) {
       </div>
     )
   }
-  if (!isSignedIn) return <Navigate to="/auth" replace state={authRedirectState(location, message)} />
+  if (!isSignedIn) return <Redirect to="/auth" state={authRedirectState(location, message)} />
   return children
 }

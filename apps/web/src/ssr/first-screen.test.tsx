@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { session as customer } from '@/features/chat/test/fixtures'
 import { otherRestaurant, sampleRestaurant } from '@/features/food/test/fixtures'
 import { queryClient } from '@/lib/query-client'
 import { finished, renderFirstScreen } from './first-screen'
@@ -118,10 +119,53 @@ describe('renderFirstScreen of a signed-in screen, with its reads', () => {
       { phone: true, readApi },
     )
     expect(html).not.toContain('</script><script>alert(1)')
+    if (typeof html !== 'string') throw new Error('a screen, not a redirect')
     expect(html).toContain('\\u003c/script>')
     await expect(fetch('/api/admin/restaurants', { method: 'POST' })).rejects.toThrow(
       'no network in a render',
     )
+  })
+})
+
+describe('a screen that sends its reader elsewhere', () => {
+  const cartOf = (items: unknown[]) => async (path: string) =>
+    path === '/api/cart'
+      ? json(200, { items, count: items.length, subtotal: items.length ? 1500 : 0 })
+      : json(404, { error: { code: 'not_found', message: 'Not found.' } })
+
+  it('answers the address for the server to redirect to: an empty cart’s checkout goes to /shop', async () => {
+    expect(
+      await renderFirstScreen('/checkout', { session: customer }, { phone: true, readApi: cartOf([]) }),
+    ).toEqual({ redirect: '/shop' })
+    // The next render starts afresh.
+    const next = await renderFirstScreen('/food', foodBoot([sampleRestaurant]), { phone: true })
+    expect(next).toContain('Mama Ngina Kitchen')
+  })
+
+  it('renders the checkout of a cart with something in it', async () => {
+    const line = {
+      id: 'l1',
+      product_id: 'p1',
+      quantity: 1,
+      products: {
+        id: 'p1',
+        name: 'Kiondo basket',
+        price: 1500,
+        image_url: null,
+        vendor: 'Soko Crafts',
+        in_stock: true,
+        stock_quantity: 4,
+      },
+      price_when_added: 1500,
+      price_changed: false,
+    }
+    const html = await renderFirstScreen(
+      '/checkout',
+      { session: customer },
+      { phone: true, readApi: cartOf([line]) },
+    )
+    expect(typeof html).toBe('string')
+    expect(html).toContain('Kiondo basket')
   })
 })
 

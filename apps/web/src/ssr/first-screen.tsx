@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers'
 import { AppRoutes, routes, type AppRoute } from '@/app/router'
 import { renderTimesIn } from '@/lib/date-format'
 import { queryClient } from '@/lib/query-client'
+import { resetServerRedirect, serverRedirect } from '@/lib/server-redirect'
 import { phoneWidth, wideWidth } from '@/lib/rendered-width'
 import { renderWithReads, type ReadApi } from './server-reads'
 
@@ -20,12 +21,16 @@ import { renderWithReads, type ReadApi } from './server-reads'
  * made by the server with the reader's cookie (ssr/server-reads.ts), and carries them for the app in a
  * `#soko-reads` script (app/boot-data.ts). The worker renders one page at a time (ssr/worker.ts), so no two
  * requests ever see each other's data.
+ *
+ * A screen that sends its reader elsewhere (`<Redirect>`, components/redirect.tsx) answers `{ redirect }` to a
+ * plain path, for the server to redirect to; one that needs history state to go with it answers '' (no
+ * screen: the app navigates from the static shell).
  */
 export async function renderFirstScreen(
   url: string,
   boot: Record<string, unknown>,
   { phone, cookie = '', readApi }: { phone: boolean; cookie?: string; readApi?: ReadApi },
-): Promise<string> {
+): Promise<string | { redirect: string }> {
   const { pathname } = new URL(url, 'http://localhost')
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? []
   await Promise.all(matches.map(({ route }) => (route as AppRoute).lazy?.preload()))
@@ -37,8 +42,9 @@ export async function renderFirstScreen(
   renderTimesIn(/(?:^|;\s*)soko_time_zone=(Africa\/Nairobi|UTC)(?:;|$)/.exec(cookie)?.[1])
   try {
     applyBootData(boot)
-    const render = () =>
-      renderToString(
+    const render = () => {
+      resetServerRedirect()
+      return renderToString(
         <StrictMode>
           <Providers>
             <StaticRouter location={url}>
@@ -47,17 +53,27 @@ export async function renderFirstScreen(
           </Providers>
         </StrictMode>,
       )
-    if (!readApi) return await finished(render(), render)
+    }
+    serverRedirect.rendering = true
+    if (!readApi) return redirected(await finished(render(), render))
     const rendered = await renderWithReads(render, readApi)
     const { reads } = rendered
-    const html = await finished(rendered.html, render)
-    if (reads.length === 0) return html
+    const html = redirected(await finished(rendered.html, render))
+    if (typeof html !== 'string' || html === '' || reads.length === 0) return html
     const json = JSON.stringify(reads).replace(/</g, '\\u003c')
     return `${html}<script type="application/json" id="soko-reads">${json}</script>`
   } finally {
+    serverRedirect.rendering = false
     queryClient.clear()
     renderTimesIn(undefined)
   }
+}
+
+/** The screen as rendered, or where its last render sent the reader instead. */
+function redirected(html: string): string | { redirect: string } {
+  if (serverRedirect.inBrowserOnly) return ''
+  if (serverRedirect.to !== undefined) return { redirect: serverRedirect.to }
+  return html
 }
 
 /** A Suspense boundary renderToString could not finish: the browser would render that part itself. */

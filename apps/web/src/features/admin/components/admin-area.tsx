@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { authRedirectState } from '@/lib/auth-redirect'
 import { useSession } from '@/lib/session'
 import { useAdminNotices } from '../use-admin-notices'
 import { AccessDenied } from './access-denied'
 import { AdminNav } from './admin-nav'
+import { Redirect } from '@/components/redirect'
 
 /**
  * Around every admin screen (spec 001 section 6): "Checking permissions..." while the session loads, /auth
@@ -31,7 +32,7 @@ export function AdminArea({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  if (!isSignedIn) return <Navigate to="/auth" replace state={authRedirectState(location)} />
+  if (!isSignedIn) return <Redirect to="/auth" state={authRedirectState(location)} />
   if (!isAdmin) return <AccessDenied />
   return <AdminLayout>{children}</AdminLayout>
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { SimpleTabs } from '@/components/ui/simple-tabs'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,6 +11,7 @@ import { refreshSession, useSession } from '@/lib/session'
 import { authModeSearch, parseAuthMode, type AuthMode } from '../auth-mode'
 import { AuthForm } from './auth-form'
 import { useDocumentTitle } from '@/lib/document-title'
+import { Redirect } from '@/components/redirect'
 
 // The phone tab (and the phone parser with it) downloads when chosen (decision 016).
 const PhoneAuthForm = lazy(() =>
@@ -51,7 +52,7 @@ export function AuthPage() {
   useDocumentTitle(twoFactorStep ? t('auth.twoFactor.title') : t(`auth.documentTitle.${mode}`))
 
   // A signed-in visitor has nothing to do here; this is also how a fresh sign-in leaves.
-  if (isSignedIn) return <Navigate to={from} replace />
+  if (isSignedIn) return <Redirect to={from} />
 
   function changeMode(next: AuthMode) {
     setTwoFactorStep(false)

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert } from '@/components/ui/shell-icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
@@ -18,6 +18,7 @@ import { CheckoutDetailsForm, type CheckoutDetailsValues } from './checkout-deta
 import { OrderSummary } from './order-summary'
 import { ProcessingScreen } from './processing-screen'
 import { formatDateTime } from '@/lib/date-format'
+import { Redirect } from '@/components/redirect'
 
 export interface CheckoutPageProps {
   cart: CheckoutCartQuery
@@ -74,7 +75,7 @@ function CartCheckout({ cart }: { cart: CheckoutCartQuery }) {
     )
   }
   // Spec: an empty cart without an event booking goes to /shop.
-  if (cart.data.items.length === 0) return <Navigate to="/shop" replace />
+  if (cart.data.items.length === 0) return <Redirect to="/shop" />
 
   const subtotalCents = shillingsToCents(cart.data.subtotal)
 

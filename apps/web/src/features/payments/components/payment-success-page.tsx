@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { LoaderCircle, TriangleAlert } from '@/components/ui/shell-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { authRedirectState } from '@/lib/auth-redirect'
@@ -14,6 +14,7 @@ import { clearPendingPaypalPayment, readPendingPaypalPayment } from '../pending-
 import { usePaymentText } from '../payment-text'
 import { PaymentReturnCard } from './payment-return-card'
 import { useDocumentTitle } from '@/lib/document-title'
+import { Redirect } from '@/components/redirect'
 
 type Outcome =
   | { status: 'finalizing' }
@@ -113,9 +114,7 @@ export function PaymentSuccessPage({ onPaid }: { onPaid: () => void }) {
   }, [outcome.status])
 
   if (signedOut) {
-    return (
-      <Navigate to="/auth" replace state={authRedirectState(location, paymentMessages.signInToComplete)} />
-    )
+    return <Redirect to="/auth" state={authRedirectState(location, paymentMessages.signInToComplete)} />
   }
 
   return (
