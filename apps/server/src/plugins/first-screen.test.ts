@@ -264,30 +264,6 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
   })
 })
 
-describe('a screen that sends its reader elsewhere (decision 032)', () => {
-  it('is answered with a redirect to the address the render named, never kept by shared caches', async () => {
-    // Like apps/web/src/ssr/worker.ts when the screen rendered a <Redirect> (an empty cart's checkout).
-    const dist = builtWeb(
-      "import { parentPort } from 'node:worker_threads'\n" +
-        'parentPort.on("message", ({ id, url }) => parentPort.postMessage(url === "/checkout" ? ' +
-        '{ id, redirect: "/shop" } : { id, html: "<main>" + url + "</main>" }))\n',
-    )
-    const app = Fastify()
-    await app.register(webPlugin, {
-      distDir: dist,
-      pageData: async () => ({ head: '', boot: { session: { id: 'u1' } }, dataSaver: false }),
-    })
-    const checkout = await app.inject({ url: '/checkout', headers: { cookie: 'sid=abc' } })
-    expect(checkout.statusCode).toBe(302)
-    expect(checkout.headers.location).toBe('/shop')
-    expect(checkout.headers['cache-control']).toBe('private, no-cache')
-    const cart = await app.inject({ url: '/cart', headers: { cookie: 'sid=abc' } })
-    expect(cart.statusCode).toBe(200)
-    expect(cart.body).toContain('<main>/cart</main>')
-    await app.close()
-  })
-})
-
 describe('the reads of a signed-in screen, through a worker thread', () => {
   it('are made as the page’s reader, through the whole API, and only for /api/ addresses', async () => {
     // Like apps/web/src/ssr/worker.ts: a signed-in render asks the server for its reads, then answers.

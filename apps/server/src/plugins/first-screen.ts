@@ -17,17 +17,11 @@ export interface ReadAnswer {
 /** Makes a GET read of the API as the page's reader (their cookie), for the render of a signed-in screen. */
 export type ReadApi = (path: string) => Promise<ReadAnswer>
 
-/**
- * A rendered first screen: its HTML ('' for none), or the plain path the screen sends its reader to instead
- * (an empty cart's checkout goes to /shop; decision 032).
- */
-export type RenderedScreen = string | { redirect: string }
-
 export type RenderFirstScreen = (
   url: string,
   boot: Record<string, unknown>,
   reader: { phone: boolean; cookie: string; readApi?: ReadApi },
-) => Promise<RenderedScreen>
+) => Promise<string>
 
 /** The public browsing screens whose first screen the server renders (the same for every reader). */
 const renderedPaths =
@@ -77,7 +71,7 @@ export function startFirstScreenRenderer(
   if (!existsSync(file)) return undefined
   const waiting = new Map<
     number,
-    { resolve(screen: RenderedScreen): void; reject(error: Error): void; readApi?: ReadApi }
+    { resolve(html: string): void; reject(error: Error): void; readApi?: ReadApi }
   >()
   let nextId = 0
   let worker: Worker | undefined
@@ -89,7 +83,7 @@ export function startFirstScreenRenderer(
     const started = new Worker(file)
     // The server may stop without waiting for it.
     started.unref()
-    started.on('message', (answer: WorkerAnswer) => {
+    started.on('message', (answer: { id: number; html?: string; error?: string; read?: ReadRequest }) => {
       if (answer.read) {
         answerRead(started, waiting.get(answer.id)?.readApi, answer.read)
         return
@@ -97,7 +91,6 @@ export function startFirstScreenRenderer(
       const pending = waiting.get(answer.id)
       waiting.delete(answer.id)
       if (answer.html !== undefined) pending?.resolve(answer.html)
-      else if (answer.redirect !== undefined) pending?.resolve({ redirect: answer.redirect })
       else pending?.reject(new Error(answer.error ?? 'no html'))
     })
     started.on('error', (error) => {
@@ -119,7 +112,7 @@ export function startFirstScreenRenderer(
       worker ??= start()
       const id = nextId++
       const running = worker
-      return new Promise<RenderedScreen>((resolve, reject) => {
+      return new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiting.delete(id)
           reject(new Error(`first screen of ${url} took over ${RENDER_TIMEOUT_MS} ms`))
@@ -140,15 +133,6 @@ export function startFirstScreenRenderer(
       worker = undefined
     },
   }
-}
-
-/** What the worker (apps/web/src/ssr/worker.ts) posts: a render's answer or one of its reads. */
-interface WorkerAnswer {
-  id: number
-  html?: string
-  redirect?: string
-  error?: string
-  read?: ReadRequest
 }
 
 interface ReadRequest {
@@ -204,19 +188,18 @@ export function isPhone(headers: Record<string, string | string[] | undefined>) 
 }
 
 /**
- * Returns the first screen's HTML for `url` (or where it redirects), or undefined when the server does not
- * render it: another
+ * Returns the first screen's HTML for `url`, or undefined when the server does not render it: another
  * screen, a reader in Kiswahili or saving data (their app renders from the static shell as before), or a
  * render that failed (logged; the static shell is still there). Renders of the same address with the same
  * boot data are kept for a minute, so a busy list page costs one render, not one per visitor.
  */
 export function createFirstScreen(render: RenderFirstScreen, log: FastifyBaseLogger) {
-  const cache = new Map<string, { html: RenderedScreen; at: number }>()
+  const cache = new Map<string, { html: string; at: number }>()
   return async function firstScreen(
     url: string,
     bootJson: string,
     reader: FirstScreenReader,
-  ): Promise<RenderedScreen | undefined> {
+  ): Promise<string | undefined> {
     const pathname = url.split('?')[0] ?? '/'
     if (reader.language !== 'en' || reader.dataSaver) return undefined
     const signedIn = signedInPaths.test(pathname)

@@ -98,10 +98,6 @@ export const webPlugin = fp(
             cookie: request.headers.cookie,
             readApi: (path) => readAsReader(app, request, path),
           })
-          // The screen sends its reader elsewhere (an empty cart's checkout): the browser goes there at once.
-          if (typeof screen === 'object') {
-            return reply.header('Cache-Control', 'private, no-cache').redirect(screen.redirect, 302)
-          }
           if (screen) html = withFirstScreen(html, screen, { phone })
           if (keep) return sendGuestPage(request, reply, guestPages!.set(guestKey, html))
         } catch (error) {

@@ -1,13 +1,13 @@
 import { Navigate, type NavigateProps } from 'react-router'
-import { noteServerRedirect, serverRedirect } from '@/lib/server-redirect'
+import { serverRedirect } from '@/lib/server-redirect'
 
 /**
- * `<Navigate replace>` that also works in the server's render of a first screen: there it renders nothing and
- * notes the address, and the server answers with a redirect (lib/server-redirect.ts, decision 032).
+ * `<Navigate replace>` that the server's render of a first screen can meet: there it renders nothing and notes
+ * it, and the server sends no screen for the app to hydrate (lib/server-redirect.ts, decision 032).
  */
 export function Redirect({ to, state }: Pick<NavigateProps, 'to' | 'state'>) {
   if (serverRedirect.rendering) {
-    noteServerRedirect(typeof to === 'string' ? to : undefined, state !== undefined)
+    serverRedirect.noted = true
     return null
   }
   return <Navigate to={to} state={state} replace />

@@ -7,7 +7,7 @@ import { Providers } from '@/app/providers'
 import { AppRoutes, routes, type AppRoute } from '@/app/router'
 import { renderTimesIn } from '@/lib/date-format'
 import { queryClient } from '@/lib/query-client'
-import { resetServerRedirect, serverRedirect } from '@/lib/server-redirect'
+import { serverRedirect } from '@/lib/server-redirect'
 import { phoneWidth, wideWidth } from '@/lib/rendered-width'
 import { renderWithReads, type ReadApi } from './server-reads'
 
@@ -22,15 +22,14 @@ import { renderWithReads, type ReadApi } from './server-reads'
  * `#soko-reads` script (app/boot-data.ts). The worker renders one page at a time (ssr/worker.ts), so no two
  * requests ever see each other's data.
  *
- * A screen that sends its reader elsewhere (`<Redirect>`, components/redirect.tsx) answers `{ redirect }` to a
- * plain path, for the server to redirect to; one that needs history state to go with it answers '' (no
- * screen: the app navigates from the static shell).
+ * A screen that sends its reader elsewhere (`<Redirect>`, components/redirect.tsx) answers '': no screen, the
+ * app navigates from the static shell (decision 032).
  */
 export async function renderFirstScreen(
   url: string,
   boot: Record<string, unknown>,
   { phone, cookie = '', readApi }: { phone: boolean; cookie?: string; readApi?: ReadApi },
-): Promise<string | { redirect: string }> {
+): Promise<string> {
   const { pathname } = new URL(url, 'http://localhost')
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? []
   await Promise.all(matches.map(({ route }) => (route as AppRoute).lazy?.preload()))
@@ -43,7 +42,7 @@ export async function renderFirstScreen(
   try {
     applyBootData(boot)
     const render = () => {
-      resetServerRedirect()
+      serverRedirect.noted = false
       return renderToString(
         <StrictMode>
           <Providers>
@@ -59,7 +58,7 @@ export async function renderFirstScreen(
     const rendered = await renderWithReads(render, readApi)
     const { reads } = rendered
     const html = redirected(await finished(rendered.html, render))
-    if (typeof html !== 'string' || html === '' || reads.length === 0) return html
+    if (html === '' || reads.length === 0) return html
     const json = JSON.stringify(reads).replace(/</g, '\\u003c')
     return `${html}<script type="application/json" id="soko-reads">${json}</script>`
   } finally {
@@ -69,11 +68,9 @@ export async function renderFirstScreen(
   }
 }
 
-/** The screen as rendered, or where its last render sent the reader instead. */
-function redirected(html: string): string | { redirect: string } {
-  if (serverRedirect.inBrowserOnly) return ''
-  if (serverRedirect.to !== undefined) return { redirect: serverRedirect.to }
-  return html
+/** The screen as rendered, or none when its last render sent the reader elsewhere. */
+function redirected(html: string) {
+  return serverRedirect.noted ? '' : html
 }
 
 /** A Suspense boundary renderToString could not finish: the browser would render that part itself. */

@@ -46,14 +46,12 @@ parentPort?.on('message', (message: RenderRequest | ReadReply) => {
   const request = message
   queue = queue.then(async () => {
     try {
-      const screen = await renderFirstScreen(request.url, request.boot, {
+      const html = await renderFirstScreen(request.url, request.boot, {
         phone: request.phone,
         cookie: request.cookie,
         readApi: request.reads ? readOf(request.id) : undefined,
       })
-      parentPort?.postMessage(
-        typeof screen === 'string' ? { id: request.id, html: screen } : { id: request.id, ...screen },
-      )
+      parentPort?.postMessage({ id: request.id, html })
     } catch (error) {
       parentPort?.postMessage({
         id: request.id,
