@@ -197,14 +197,11 @@ export function createMpesaProvider({
       const resultCode = String(callback.ResultCode).trim()
       const resultDesc = callback.ResultDesc ?? ''
       if (resultCode !== '0') {
-        const recorded = await repo.recordCallbackFailure(row.id, {
-          resultCode,
-          resultDesc,
-          raw: body,
-          providerRef: callback.CheckoutRequestID,
-        })
-        if (recorded?.status === 'failed' && row.status === 'pending')
-          await core.releaseOrder(row.orderId, `M-Pesa: ${resultDesc || 'failed'} (${resultCode})`)
+        await core.recordCallbackFailure(
+          row,
+          { resultCode, resultDesc, raw: body, providerRef: callback.CheckoutRequestID },
+          `M-Pesa: ${resultDesc || 'failed'} (${resultCode})`,
+        )
         return
       }
       const item = (name: string) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { as, signUp } from '../../test/auth-helpers'
@@ -266,6 +266,45 @@ describe('M-Pesa payments', () => {
     // The real callback still works afterwards.
     await postCallback(app, attempt.callbackToken!, successCallback(attempt))
     expect((await orderOf(cookie, order.id)).payment_status).toBe('paid')
+  })
+
+  it('a failure callback is recorded together with the order’s release, or not at all', async () => {
+    const { cookie, order } = await buyerWithOrder()
+    const { attempt } = await startPush(cookie, order)
+    // The order's release fails (a database error in the middle): the callback's record must not stay alone.
+    await app.db.execute(
+      sql.raw(`create function refuse_release() returns trigger language plpgsql as $$
+        begin raise exception 'release refused for the test'; end $$`),
+    )
+    await app.db.execute(
+      sql.raw(`create trigger refuse_release before update on orders for each row
+        when (new.id = '${order.id}' and new.payment_status = 'failed') execute function refuse_release()`),
+    )
+    try {
+      const refused = await postCallback(
+        app,
+        attempt.callbackToken!,
+        failureCallback(attempt, 1032, 'Request cancelled by user'),
+      )
+      expect(refused.statusCode).toBe(500)
+      expect(await attemptByCheckoutId(app, attempt.providerRef!)).toMatchObject({
+        status: 'pending',
+        callbackReceivedAt: null,
+      })
+      expect(await orderOf(cookie, order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' })
+    } finally {
+      await app.db.execute(sql.raw('drop trigger refuse_release on orders'))
+      await app.db.execute(sql.raw('drop function refuse_release()'))
+    }
+    // Daraja's callback again (or the reconciliation's query): now both happen.
+    const accepted = await postCallback(
+      app,
+      attempt.callbackToken!,
+      failureCallback(attempt, 1032, 'Request cancelled by user'),
+    )
+    expect(accepted.statusCode).toBe(200)
+    expect(await attemptByCheckoutId(app, attempt.providerRef!)).toMatchObject({ status: 'failed' })
+    expect(await orderOf(cookie, order.id)).toMatchObject({ status: 'pending', payment_status: 'failed' })
   })
 
   it.each([

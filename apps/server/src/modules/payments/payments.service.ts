@@ -104,6 +104,28 @@ export function createPaymentCore({
     },
 
     /**
+     * The provider's callback said the attempt failed: the callback is recorded (once: a replay finds it
+     * recorded and changes nothing) and, if that failed a pending attempt, the order's hold is lifted, in one
+     * transaction. A crash or an error in between leaves neither, and the attempt stays pending for the
+     * reconciliation to ask about.
+     */
+    recordCallbackFailure(
+      row: TransactionRow,
+      fields: Parameters<ReturnType<typeof createPaymentsRepository>['recordCallbackFailure']>[1],
+      note: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const recorded = await createPaymentsRepository(tx as unknown as Db).recordCallbackFailure(
+          row.id,
+          fields,
+        )
+        if (recorded?.status === 'failed' && row.status === 'pending')
+          await checkout.paymentFailed(row.orderId, note, tx as unknown as Db)
+        return recorded
+      })
+    },
+
+    /**
      * The provider confirmed the money: `record` writes the attempt's success (false when another caller
      * already did) and checkout moves the order, in one transaction.
      */
