@@ -78,9 +78,9 @@ export async function withLiveChannel(page: Page, navigate: () => Promise<unknow
 
 /**
  * Waits for the app to have taken over a page whose first screen the server rendered (decision 027): until
- * then the screen is inert, and keys typed into it go nowhere (a click or a fill waits by itself; typing key by
- * key does not).
+ * then the screen's controls are inert, and keys typed into them go nowhere (a click or a fill waits by itself;
+ * typing key by key does not).
  */
 export async function appStarted(page: Page) {
-  await expect(page.locator('#root > [inert]')).toHaveCount(0)
+  await expect(page.locator('#root > [data-starting]')).toHaveCount(0)
 }

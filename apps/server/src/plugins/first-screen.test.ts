@@ -9,6 +9,7 @@ import {
   layoutCookies,
   startFirstScreenRenderer,
   type RenderFirstScreen,
+  holdControls,
   withFirstScreen,
 } from './first-screen'
 import { webPlugin } from './web.plugin'
@@ -31,10 +32,10 @@ const uuid = '0b8e9a3c-4d1f-4a6b-9c2e-7f5d3a1b2c4d'
 const silentLog = { warn: vi.fn() } as unknown as Parameters<typeof createFirstScreen>[1]
 
 describe('withFirstScreen', () => {
-  it('puts the screen, inert, in place of the static shell and starts the scripts after it', () => {
+  it('puts the screen, its controls inert, in place of the static shell and starts the scripts after it', () => {
     const page = withFirstScreen(indexHtml, '<main>Mama Ngina Kitchen</main>', { phone: true })
     expect(page).toContain(
-      '<div id="root"><div inert data-language="en" data-phone="true"><main>Mama Ngina Kitchen</main></div>',
+      '<div id="root"><div data-starting data-language="en" data-phone="true"><main>Mama Ngina Kitchen</main></div>',
     )
     expect(page).not.toContain('static shell')
     // The head names no script any more: the starter reads the same list after the first paint.
@@ -47,6 +48,28 @@ describe('withFirstScreen', () => {
     })
     expect(page).toContain('<script src="/first-screen-start.js" defer></script></body>')
     expect(page.indexOf('</div>\n    <noscript>')).toBeGreaterThan(page.indexOf('Mama Ngina'))
+  })
+
+  it('holds every control of the screen inert until the app starts, and nothing else', () => {
+    const screen =
+      '<header><a href="/">Soko</a><nav aria-label="Main"><button type="button" class="b">Menu</button></nav></header>' +
+      '<main><h1>Shop &lt;button&gt; &amp; more</h1><img src="/p.webp" alt="a &gt; b"/>' +
+      '<form><input type="search" value="&lt;a href&gt;"/><select name="s"><option>1</option></select>' +
+      '<textarea name="t"></textarea></form><details><summary>More</summary></details>' +
+      '<div role="button" tabindex="0">Card</div><span tabindex="1">Focus</span><p role="note">Text</p>' +
+      '<main tabindex="-1">Skip target</main><svg><use href="#icon"></use></svg></main><script type="application/json" id="soko-reads">[]</script>'
+    expect(holdControls(screen)).toBe(
+      '<header><a inert data-until-start href="/">Soko</a><nav aria-label="Main"><button inert data-until-start type="button" class="b">Menu</button></nav></header>' +
+        '<main><h1>Shop &lt;button&gt; &amp; more</h1><img src="/p.webp" alt="a &gt; b"/>' +
+        '<form><input inert data-until-start type="search" value="&lt;a href&gt;"/><select inert data-until-start name="s"><option>1</option></select>' +
+        '<textarea inert data-until-start name="t"></textarea></form><details><summary inert data-until-start>More</summary></details>' +
+        '<div inert data-until-start role="button" tabindex="0">Card</div><span inert data-until-start tabindex="1">Focus</span><p role="note">Text</p>' +
+        '<main tabindex="-1">Skip target</main><svg><use href="#icon"></use></svg></main><script type="application/json" id="soko-reads">[]</script>',
+    )
+    const page = withFirstScreen(indexHtml, '<main><button>Add to Cart</button></main>', { phone: false })
+    expect(page).toContain('<main><button inert data-until-start>Add to Cart</button></main>')
+    // The screen itself is not inert: its text and pictures are there for every reader at once.
+    expect(page).not.toMatch(/<div inert/)
   })
 
   it('leaves a page without a root or an entry script as it is', () => {
@@ -238,14 +261,16 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
     const app = await serve()
     const phone = await app.inject({ url: '/food', headers: { 'sec-ch-ua-mobile': '?1' } })
     expect(phone.body).toContain(
-      '<div inert data-language="en" data-phone="true"><main data-phone="true">/food guest</main></div>',
+      '<div data-starting data-language="en" data-phone="true"><main data-phone="true">/food guest</main></div>',
     )
     expect(phone.body).toContain('<script type="application/json" id="soko-boot">{"session":null}</script>')
     const wide = await app.inject({
       url: '/food',
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
     })
-    expect(wide.body).toContain('<div inert data-language="en" data-phone="false"><main data-phone="false">')
+    expect(wide.body).toContain(
+      '<div data-starting data-language="en" data-phone="false"><main data-phone="false">',
+    )
     await app.close()
   })
 
@@ -258,7 +283,7 @@ describe('the web app with a built first-screen renderer (a worker thread)', () 
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain('static shell')
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
-      expect(response.body).not.toContain('inert')
+      expect(response.body).not.toContain('data-starting')
     }
     await app.close()
   })
@@ -297,11 +322,11 @@ parentPort.on('message', async (message) => {
     })
     const signedIn = await app.inject({ url: '/admin/orders', headers: { cookie: 'sid=abc' } })
     expect(signedIn.body).toContain(
-      '<div inert data-language="en" data-phone="false"><main>200 {"cookie":"sid=abc"} 404</main></div>',
+      '<div data-starting data-language="en" data-phone="false"><main>200 {"cookie":"sid=abc"} 404</main></div>',
     )
     const guest = await app.inject({ url: '/admin/orders' })
     expect(guest.body).toContain('static shell')
-    expect(guest.body).not.toContain('inert')
+    expect(guest.body).not.toContain('data-starting')
     await app.close()
   })
 })

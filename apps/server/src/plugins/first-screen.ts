@@ -235,10 +235,14 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
- * Puts the rendered screen in place of index.html's static shell. It stays inert (no clicks, no focus, out
- * of the accessibility tree) until the app has hydrated it a moment later: a tap on a button with no code
- * behind it yet would otherwise be lost. `data-phone` tells the app which layout it was rendered in, so it
- * hydrates the same one (apps/web/src/lib/rendered-width.ts).
+ * Puts the rendered screen in place of index.html's static shell. Its controls stay inert (no clicks, no focus,
+ * out of the accessibility tree) until the app has hydrated them a moment later: a tap on a button with no code
+ * behind it yet would otherwise be lost. The rest of the screen (its text, headings and pictures) is there for
+ * every reader at once. Only the controls are inert, not the whole screen: lifting `inert` from the screen's
+ * root made the browser compute the style of every element on the page again, in one long task just after the
+ * app's start (200 ms under Lighthouse's 4x slowdown on `/services`). `data-phone` tells the app which layout
+ * it was rendered in, so it hydrates the same one (apps/web/src/lib/rendered-width.ts); `data-starting` says
+ * the app has not taken the screen over yet (apps/web/src/app/main.tsx removes it).
  *
  * The app's scripts then start after the screen has been painted (public/first-screen-start.js): the head's
  * module script and preloads become a list the starter reads, so the first paint waits for no script.
@@ -252,6 +256,24 @@ export function withFirstScreen(html: string, screen: string, { phone }: { phone
   const starter =
     `<script type="application/json" id="soko-start">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>` +
     '<script src="/first-screen-start.js" defer></script>'
-  const page = `${html.slice(0, start)}<div id="root"><div inert data-language="en" data-phone="${phone}">${screen}</div>${html.slice(end)}`
+  const page = `${html.slice(0, start)}<div id="root"><div data-starting data-language="en" data-phone="${phone}">${holdControls(screen)}</div>${html.slice(end)}`
   return page.replace(entryScript, '').replace(modulePreload, '').replace('</body>', `${starter}</body>`)
+}
+
+/** An opening tag of React's HTML: its name and attributes (`<` and `>` are escaped in values and text). */
+const openingTag = /<([a-z][a-z0-9-]*)(\s[^<>]*)?>/gi
+const controlNames = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary'])
+// tabindex="-1" (the main landmark, for the skip link) is focusable by the app only: not a control.
+const controlAttribute = /\s(?:tabindex="(?!-)|role="button")/
+
+/**
+ * Marks every control of a rendered screen `inert data-until-start` (the links, buttons, fields, and anything
+ * in the tab order or acting as a button): the app lifts `inert` once it has hydrated them all (app/main.tsx).
+ */
+export function holdControls(screen: string) {
+  return screen.replace(openingTag, (tag, name: string, attributes: string | undefined = '') =>
+    controlNames.has(name.toLowerCase()) || controlAttribute.test(attributes)
+      ? `<${name} inert data-until-start${attributes}>`
+      : tag,
+  )
 }

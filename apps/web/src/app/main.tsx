@@ -21,8 +21,8 @@ if (!rootElement) throw new Error('Root element not found')
 // otherwise ask at once, while the first screen's code downloads.
 if (!readBootData()) prefetchSession()
 
-// The screen the server rendered (apps/server/src/plugins/first-screen.ts), inert until the app has taken it
-// over; hidden when the reader chose another language than the one it was rendered in (first-screen-start.js).
+// The screen the server rendered (apps/server/src/plugins/first-screen.ts), its controls inert until the app
+// has taken it over; hidden when the reader chose another language than the one it was rendered in (first-screen-start.js).
 const serverScreen = rootElement.querySelector<HTMLElement>(':scope > [data-language]')
 hydration.serverScreen = serverScreen !== null && !serverScreen.hidden
 
@@ -48,18 +48,19 @@ const app = (onStarted: () => void) => (
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
 
 /**
- * Calls `done` once every control of the server's screen has been hydrated. A part whose code is still loading
- * (a lazy section, `<Suspense>` around it) stays the server's HTML after the first commit, and a click on it would
- * be lost: React drops a discrete event it cannot hydrate for. At most 10 s, then `done` anyway.
+ * Lifts `inert` from the server's screen's controls (marked `data-until-start` by the server) once every one of
+ * them has been hydrated. A part whose code is still loading (a lazy section, `<Suspense>` around it) stays the
+ * server's HTML after the first commit, and a click on it would be lost: React drops a discrete event it cannot
+ * hydrate for. At most 10 s, then lifted anyway. Only the controls are inert, so lifting it restyles them alone.
  */
-function whenInteractive(screen: HTMLElement, done: () => void) {
+function whenInteractive(screen: HTMLElement) {
   const until = performance.now() + 10_000
   const check = () => {
-    const controls = screen.querySelectorAll(
-      'a[href], button, input, select, textarea, [tabindex], [role="button"]',
-    )
-    if (performance.now() > until || Array.from(controls).every(hydrated)) done()
-    else setTimeout(check, 50)
+    const controls = Array.from(screen.querySelectorAll('[data-until-start]'))
+    if (performance.now() > until || controls.every(hydrated)) {
+      for (const control of controls) control.removeAttribute('inert')
+      screen.removeAttribute('data-starting')
+    } else setTimeout(check, 50)
   }
   check()
 }
@@ -80,7 +81,7 @@ function start() {
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
     const started = () => {
       hydration.serverScreen = false
-      whenInteractive(serverScreen, () => serverScreen.removeAttribute('inert'))
+      whenInteractive(serverScreen)
       queryClient.setDefaultOptions(defaults)
       // In a task of its own: some screens' effects (those under a Suspense boundary) run after this one, and
       // a query whose state changes before its component has subscribed is rendered again at once, in full.

@@ -28,7 +28,7 @@ export function AppShell({ children, overlays, ...slots }: AppShellProps) {
         {t('shell.skipToContent')}
       </a>
       <RouteProgress />
-      <div data-shell className="flex min-h-svh">
+      <div className="flex min-h-svh">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <Header {...slots} />

@@ -71,7 +71,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
  * For a section that brings its own navigation (the provider portal's sidebar and phone menu): while it is on
  * screen the shell's sidebar, its toggle and Ctrl+B stand aside, so there is one navigation at a time. The
  * section's navigation links back to the main app. Set before paint, so the two never show together; on the
- * server's page, before the app runs, the stylesheet hides them (`data-replaces-sidebar`, app/styles.css).
+ * server's page, before the app runs, the section's `<SidebarReplaced />` hides them.
  */
 export function useReplaceSidebar() {
   const { setReplacedBy } = useSidebar()
@@ -79,4 +79,14 @@ export function useReplaceSidebar() {
     setReplacedBy((count) => count + 1)
     return () => setReplacedBy((count) => count - 1)
   }, [setReplacedBy])
+}
+
+/**
+ * Hides the shell's sidebar and its toggle from the first paint of the server's page on (layout effects do not
+ * run there), for as long as the section that renders it is on the page. A rule in the main stylesheet would
+ * need `:has()` on the shell, and the browser then checked the whole page's style again at every element added
+ * under the shell, while the page was being parsed (issue 19).
+ */
+export function SidebarReplaced() {
+  return <style>{'#app-sidebar,[data-sidebar-trigger]{display:none}'}</style>
 }

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useReplaceSidebar } from '@/components/layout/sidebar-provider'
+import { SidebarReplaced, useReplaceSidebar } from '@/components/layout/sidebar-provider'
 import { Button } from '@/components/ui/button'
 import { PortalNav } from './portal-nav'
 
@@ -25,6 +25,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       data-replaces-sidebar
       className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8"
     >
+      <SidebarReplaced />
       <aside className="hidden lg:block lg:w-60 lg:shrink-0" aria-label={t('providerPortal.title')}>
         <div className="sticky top-20 flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-sm">
           <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
