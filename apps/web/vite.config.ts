@@ -68,7 +68,11 @@ export default defineConfig(({ command }) => ({
     // dashboard, the restaurant's, promoter's and driver's dashboards, application form) are reached by few links, and the pages a redirect from outside opens
     // (payment returns, password reset) are always first pages: their chunks bring their own imports when
     // they load instead (the server preloads all of a route's files when it is the first page).
+    // No polyfill: Chrome and its WebView on Android, Safari 17 and Firefox 115 preload modules themselves; an
+    // older browser only loses the preload (the entry still fetches its imports), and the polyfill's bytes were in
+    // every first load.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (filename, deps) =>
         /(^|\/)(admin-|services-app|provider-dashboard|vendor-dashboard|food-dashboard|event-dashboard|driver-dashboard|real-estate-dashboard|employer-dashboard|medical-dashboard|insurance-dashboard|medical-appointments|medical-checkout|insurance-quotes|property-redirect|job-applications|service-provider-registration|payment-|reset-password)[\w-]*\.js$/.test(
           filename,

@@ -35,6 +35,9 @@ const inToast = (target: string) => /data-(title|description|sonner-toast|conten
  * toast that stays unreadable still fails. It waits for busy regions (a list refetching, dimmed) to settle first.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // The server's screen keeps its controls inert until the app has started (decision 033): a scrolling region
+  // has nothing focusable for that moment. Axe judges the page the app has taken over.
+  await appStarted(page)
   // A list being refetched is dimmed and marked aria-busy for a moment; axe judges the page at rest.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   // ...and then fades back (a CSS transition of its opacity): wait for finite animations to end, at most 2 s.

@@ -56,15 +56,15 @@ describe('withFirstScreen', () => {
       '<main><h1>Shop &lt;button&gt; &amp; more</h1><img src="/p.webp" alt="a &gt; b"/>' +
       '<form><input type="search" value="&lt;a href&gt;"/><select name="s"><option>1</option></select>' +
       '<textarea name="t"></textarea></form><details><summary>More</summary></details>' +
-      '<div role="button" tabindex="0">Card</div><span tabindex="1">Focus</span><p role="note">Text</p>' +
-      '<main tabindex="-1">Skip target</main><svg><use href="#icon"></use></svg></main><script type="application/json" id="soko-reads">[]</script>'
+      '<div role="button" tabindex="0">Card</div><span role="switch">On</span><p role="note">Text</p>' +
+      '<main tabindex="-1">Skip target</main><div role="region" tabindex="0"><table></table></div><svg><use href="#icon"></use></svg></main><script type="application/json" id="soko-reads">[]</script>'
     expect(holdControls(screen)).toBe(
       '<header><a inert data-until-start href="/">Soko</a><nav aria-label="Main"><button inert data-until-start type="button" class="b">Menu</button></nav></header>' +
         '<main><h1>Shop &lt;button&gt; &amp; more</h1><img src="/p.webp" alt="a &gt; b"/>' +
         '<form><input inert data-until-start type="search" value="&lt;a href&gt;"/><select inert data-until-start name="s"><option>1</option></select>' +
         '<textarea inert data-until-start name="t"></textarea></form><details><summary inert data-until-start>More</summary></details>' +
-        '<div inert data-until-start role="button" tabindex="0">Card</div><span inert data-until-start tabindex="1">Focus</span><p role="note">Text</p>' +
-        '<main tabindex="-1">Skip target</main><svg><use href="#icon"></use></svg></main><script type="application/json" id="soko-reads">[]</script>',
+        '<div inert data-until-start role="button" tabindex="0">Card</div><span inert data-until-start role="switch">On</span><p role="note">Text</p>' +
+        '<main tabindex="-1">Skip target</main><div role="region" tabindex="0"><table></table></div><svg><use href="#icon"></use></svg></main><script type="application/json" id="soko-reads">[]</script>',
     )
     const page = withFirstScreen(indexHtml, '<main><button>Add to Cart</button></main>', { phone: false })
     expect(page).toContain('<main><button inert data-until-start>Add to Cart</button></main>')

@@ -263,12 +263,14 @@ export function withFirstScreen(html: string, screen: string, { phone }: { phone
 /** An opening tag of React's HTML: its name and attributes (`<` and `>` are escaped in values and text). */
 const openingTag = /<([a-z][a-z0-9-]*)(\s[^<>]*)?>/gi
 const controlNames = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary'])
-// tabindex="-1" (the main landmark, for the skip link) is focusable by the app only: not a control.
-const controlAttribute = /\s(?:tabindex="(?!-)|role="button")/
+// An element acting as a control by its role. A `tabindex` alone is not one: it makes a scrolling table, a tab's
+// panel or the main landmark (the skip link's target) focusable, and these hold the screen's text; their own
+// controls are marked one by one.
+const controlAttribute = /\srole="(?:button|link|tab|switch|checkbox|radio|option|menuitem|combobox|slider)"/
 
 /**
- * Marks every control of a rendered screen `inert data-until-start` (the links, buttons, fields, and anything
- * in the tab order or acting as a button): the app lifts `inert` once it has hydrated them all (app/main.tsx).
+ * Marks every control of a rendered screen `inert data-until-start` (the links, buttons and fields, and any
+ * element with a control's role): the app lifts `inert` once it has hydrated them all (app/main.tsx).
  */
 export function holdControls(screen: string) {
   return screen.replace(openingTag, (tag, name: string, attributes: string | undefined = '') =>

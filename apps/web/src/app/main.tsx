@@ -51,16 +51,23 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
  * Lifts `inert` from the server's screen's controls (marked `data-until-start` by the server) once every one of
  * them has been hydrated. A part whose code is still loading (a lazy section, `<Suspense>` around it) stays the
  * server's HTML after the first commit, and a click on it would be lost: React drops a discrete event it cannot
- * hydrate for. At most 10 s, then lifted anyway. Only the controls are inert, so lifting it restyles them alone.
+ * hydrate for. At most 10 s, then lifted anyway. Only the controls are inert, and they are lifted 24 to a frame,
+ * in the page's order: each lift restyles its controls, and a hundred at once (an admin list's buttons) took
+ * one long task on a slow phone.
  */
 function whenInteractive(screen: HTMLElement) {
   const until = performance.now() + 10_000
+  const lift = (controls: Element[]) => {
+    for (const control of controls.splice(0, 24)) control.removeAttribute('inert')
+    if (!controls.length) screen.removeAttribute('data-starting')
+    // A page in the background gets no frames: there, the rest at once.
+    else if (document.hidden) lift(controls)
+    else requestAnimationFrame(() => lift(controls))
+  }
   const check = () => {
     const controls = Array.from(screen.querySelectorAll('[data-until-start]'))
-    if (performance.now() > until || controls.every(hydrated)) {
-      for (const control of controls) control.removeAttribute('inert')
-      screen.removeAttribute('data-starting')
-    } else setTimeout(check, 50)
+    if (performance.now() > until || controls.every(hydrated)) lift(controls)
+    else setTimeout(check, 50)
   }
   check()
 }
@@ -92,7 +99,7 @@ function start() {
     startTransition(() => {
       hydrateRoot(serverScreen, app(started), {
         onRecoverableError(error) {
-          console.warn('First screen: rendered again in the browser:', error)
+          console.warn('First screen rendered again:', error)
         },
       })
     })
