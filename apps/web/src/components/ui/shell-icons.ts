@@ -1,23 +1,31 @@
-// The page shell's icons (see sprite-icon-names.ts), named as lucide-react names them.
+// The page shell's icons and those repeated on every card of a public list (see sprite-icon-names.ts), named as
+// lucide-react names them.
 import { spriteIcon } from './sprite-icon'
 
+export const BadgeCheck = spriteIcon('badge-check')
 export const Briefcase = spriteIcon('briefcase')
 export const Building2 = spriteIcon('building-2')
 export const CalendarDays = spriteIcon('calendar-days')
+export const CalendarPlus = spriteIcon('calendar-plus')
 export const Car = spriteIcon('car')
 export const Clock = spriteIcon('clock')
+export const Eye = spriteIcon('eye')
 export const Heart = spriteIcon('heart')
 export const House = spriteIcon('house')
 export const Languages = spriteIcon('languages')
 export const LayoutGrid = spriteIcon('layout-grid')
 export const ListChecks = spriteIcon('list-checks')
 export const LoaderCircle = spriteIcon('loader-circle')
+export const MapPin = spriteIcon('map-pin')
 export const MessagesSquare = spriteIcon('messages-square')
 export const PanelLeft = spriteIcon('panel-left')
+export const Phone = spriteIcon('phone')
 export const Search = spriteIcon('search')
+export const Share2 = spriteIcon('share-2')
 export const ShieldCheck = spriteIcon('shield-check')
 export const ShoppingBag = spriteIcon('shopping-bag')
 export const ShoppingCart = spriteIcon('shopping-cart')
+export const Star = spriteIcon('star')
 export const Stethoscope = spriteIcon('stethoscope')
 export const TrendingUp = spriteIcon('trending-up')
 export const TriangleAlert = spriteIcon('triangle-alert')

@@ -27,6 +27,14 @@ export const spriteIconNames = [
   'trending-up',
   'triangle-alert',
   'loader-circle',
+  // Repeated on every card of the public lists (/shop, /services): one symbol instead of an inline SVG each.
+  'eye',
+  'map-pin',
+  'phone',
+  'share-2',
+  'calendar-plus',
+  'badge-check',
+  'star',
 ] as const
 
 export type SpriteIconName = (typeof spriteIconNames)[number]

@@ -1,7 +1,15 @@
 import { PROVIDER_CARD_SIZES } from '@soko/shared/providers/provider.constants'
 import type { DirectoryProvider } from '@soko/shared/providers/provider.schema'
-import { BadgeCheck, CalendarPlus, Eye, MapPin, Phone, Share2, Star } from 'lucide-react'
-import { Clock } from '@/components/ui/shell-icons'
+import {
+  BadgeCheck,
+  CalendarPlus,
+  Clock,
+  Eye,
+  MapPin,
+  Phone,
+  Share2,
+  Star,
+} from '@/components/ui/shell-icons'
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
