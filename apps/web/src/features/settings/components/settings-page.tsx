@@ -5,25 +5,9 @@ import { useSession } from '@/lib/session'
 import { ChangeEmailSection } from './change-email-section'
 import { ChangePasswordSection } from './change-password-section'
 
-// The sections below the first screenful download right after it has painted.
-const TwoFactorSection = lazy(() =>
-  import('./two-factor-section').then((module) => ({ default: module.TwoFactorSection })),
-)
-const SessionsSection = lazy(() =>
-  import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
-)
-const PhoneSection = lazy(() =>
-  import('./phone-section').then((module) => ({ default: module.PhoneSection })),
-)
-const SmsSection = lazy(() => import('./sms-section').then((module) => ({ default: module.SmsSection })))
-const LanguageSection = lazy(() =>
-  import('./language-section').then((module) => ({ default: module.LanguageSection })),
-)
-const DataSaverSection = lazy(() =>
-  import('./data-saver-section').then((module) => ({ default: module.DataSaverSection })),
-)
-const YourDataSection = lazy(() =>
-  import('./your-data-section').then((module) => ({ default: module.YourDataSection })),
+// The sections below the first screenful download, as one chunk, right after it has painted.
+const LowerSections = lazy(() =>
+  import('./lower-sections').then((module) => ({ default: module.LowerSections })),
 )
 
 /** /settings: security, sessions, language and the user's data rights. */
@@ -41,13 +25,7 @@ export function SettingsPage() {
       <ChangePasswordSection />
       <ChangeEmailSection session={session} />
       <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
-        <TwoFactorSection session={session} />
-        <PhoneSection session={session} />
-        <SmsSection />
-        <SessionsSection />
-        <LanguageSection />
-        <DataSaverSection />
-        <YourDataSection />
+        <LowerSections session={session} />
       </Suspense>
     </div>
   )
