@@ -28,7 +28,6 @@ export function StarRating({
     <span
       role="img"
       aria-label={label}
-      data-rating={rating}
       className={cn('star-rating', className)}
       style={{ '--star-fill': starFill(rating) } as CSSProperties}
     />
