@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import WebSocket from 'ws'
 import { devMailbox } from './modules/mail/mail.table'
 import { notifications } from './modules/notifications/notifications.table'
@@ -325,6 +325,19 @@ describe.each(scenarios)('Soko behind nginx: $name', { timeout: 120_000 }, (scen
   })
 
   it('one instance killed in the middle of a checkout: the customer finishes through the other, paid once', async () => {
+    // What each instance did besides answering requests, for a failure that only a loaded machine shows.
+    const started = [...instances]
+    onTestFailed(() => {
+      for (const instance of new Set([...started, ...instances]))
+        console.error(
+          `--- ${instance.name}\n`,
+          instance
+            .output()
+            .split('\n')
+            .filter((line) => !/"msg":"(incoming request|request completed)"/.test(line))
+            .join('\n'),
+        )
+    })
     const customer = await signUp('Faraji Mnunuzi')
     const [product] = await database.db
       .insert(products)

@@ -169,11 +169,16 @@ export function createQueueService({
      * it: tests and /dev/jobs/run). Its result, or null when it did not run here.
      */
     async runRecurring(kind: string, { force = false } = {}) {
-      if (!recurring.has(kind)) throw new Error(`${kind} is not a recurring kind`)
+      const every = recurring.get(kind)
+      if (every === undefined) throw new Error(`${kind} is not a recurring kind`)
       await repo.ensureRecurring(db, kind)
+      // A recurring run holds its row for twice its interval, not the whole lease: a server that dies mid-run
+      // (a payment confirmed, its commit never made) stops the reconciliation for seconds, not two minutes.
+      // A run that outlasts it may meet another server's run, which every recurring task allows.
+      const held = recurringLeaseSeconds(every, leaseSeconds)
       const job = force
-        ? await repo.leaseRecurringNow(db, kind, leaseSeconds, workerId)
-        : await repo.lease(db, leaseSeconds, workerId, [kind])
+        ? await repo.leaseRecurringNow(db, kind, held, workerId)
+        : await repo.lease(db, held, workerId, [kind])
       if (!job) return null
       return (await runJob(job)) ?? null
     },
@@ -258,4 +263,9 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
     timer.unref()
   })
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** How long a recurring task's run holds its row: twice its interval, at least 3 s, at most the lease. */
+export function recurringLeaseSeconds(everySeconds: number, leaseSeconds: number) {
+  return Math.min(leaseSeconds, Math.max(2 * everySeconds, 3))
 }

@@ -201,6 +201,33 @@ describe('the queue', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('gives a recurring task whose server died mid-run to another server after twice its interval, not the whole lease', async () => {
+    const log = pino({ level: 'silent' })
+    const dying = createQueueService({ db: database.db, log, leaseSeconds: 120 })
+    const survivor = createQueueService({ db: database.db, log, leaseSeconds: 120 })
+    let started = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    // The first server leases the run and never comes back (killed before its commit).
+    dying.every('test.reconcile', 1, async () => {
+      started()
+      await new Promise(() => {})
+    })
+    let survivorRuns = 0
+    survivor.every('test.reconcile', 1, async () => ++survivorRuns)
+    void dying.runRecurring('test.reconcile')
+    await running
+    expect(await survivor.runRecurring('test.reconcile')).toBeNull()
+    const [row] = await database.db.select().from(queueJobs).where(eq(queueJobs.kind, 'test.reconcile'))
+    expect(row!.lockedBy).not.toBeNull()
+    expect(row!.runAt.getTime() - Date.now()).toBeLessThanOrEqual(3_000)
+    await expect
+      .poll(() => survivor.runRecurring('test.reconcile'), { timeout: 6_000, interval: 250 })
+      .toBe(1)
+    expect(survivorRuns).toBe(1)
+    // Its own run holds the row for 3 s at most too, then it is due again in its interval.
+    expect((await jobOf(row!.id)).runAt.getTime() - Date.now()).toBeLessThanOrEqual(1_000)
+  })
+
   it('gives up on a handler that outlives its lease and retries the job later', async () => {
     const queue = createQueueService({ db: database.db, log: pino({ level: 'silent' }), leaseSeconds: 1 })
     let calls = 0
