@@ -291,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const products = createProductsService({
     db,
     readDb: database.readDb,
+    readRows: database.readRows,
     listCacheSeconds: config.catalogueCacheSeconds,
     totalSeconds: config.catalogueTotalSeconds,
     // A change made through this instance reaches the others' caches over LISTEN/NOTIFY.

@@ -23,6 +23,12 @@ export type Database = {
   /** Applies the committed migrations (drizzle-kit output) in order. */
   migrate(): Promise<void>
   ping(): Promise<void>
+  /**
+   * One of the public catalogue's hottest reads (the categories menu), straight to the driver: a named
+   * statement on the read pool (or `readDb`'s PGlite), rows as arrays, no ORM layer per request (issue 19). For
+   * a statement without parameters, so that it keeps one plan under force_custom_plan.
+   */
+  readRows: ReadRows
   /** LISTEN on a channel; resolves to the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** NOTIFY a channel; every listening server instance receives the payload (at most 8000 bytes). */
@@ -31,6 +37,8 @@ export type Database = {
   dump?(): Promise<Blob>
   close(): Promise<void>
 }
+
+export type ReadRows = (name: string, text: string) => Promise<unknown[][]>
 
 export type DatabaseOptions =
   | {
@@ -81,6 +89,7 @@ async function createPglite(dataDir?: string, load?: Blob): Promise<Database> {
     ping: async () => {
       await client.query('select 1')
     },
+    readRows: async (_name, text) => (await client.query<unknown[]>(text, [], { rowMode: 'array' })).rows,
     close: async () => {
       await client.close()
       unlock()
@@ -104,7 +113,9 @@ async function createPostgres(
       max: maxConnections,
       // Prepared statements (decision 012) are planned for their values each time: a generic plan cannot
       // know how selective a search's `like` pattern is, and chose a bitmap scan and sort four times slower
-      // than the index walk the values allow. Parsing is still saved.
+      // than the index walk the values allow. Parsing is still saved. A statement without parameters keeps
+      // its one plan (PostgreSQL plans it once per connection whatever this says): the hot reads that can be
+      // written so (the categories menu) are.
       options: '-c plan_cache_mode=force_custom_plan',
     })
     // An idle connection that the server drops (restart, failover, DROP DATABASE ... FORCE) is reported
@@ -183,6 +194,8 @@ async function createPostgres(
     ping: async () => {
       await pool.query({ name: 'soko_ping', text: 'select 1' })
     },
+    readRows: async (name, text) =>
+      (await (readPool ?? pool).query<unknown[]>({ name, text, rowMode: 'array' })).rows,
     close: async () => {
       closed = true
       await listenClient?.end().catch(() => {})

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@soko/shared/products/product.schema'
-import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db, ReadRows } from '../../db/client'
 import { vendors } from '../vendors/vendors.table'
 import { productCategoryCounts, products } from './products.table'
 
@@ -247,13 +247,16 @@ export function createProductsRepository(db: Db) {
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(placeholder('limit'))
     .prepare('products_newest_in_stock')
-  // The kept counts (migration 0011's triggers), a few rows, instead of a scan of the catalogue.
-  const categories = db
+  // The kept counts (migration 0011's triggers), a few rows, instead of a scan of the catalogue. Its constants
+  // are written in the text, not bound: a statement without parameters is planned once per connection, where
+  // the pool's force_custom_plan (db/client.ts) plans a parameterised one on every request.
+  const categoriesQuery = db
     .select({ category: productCategoryCounts.category })
     .from(productCategoryCounts)
-    .where(and(gt(productCategoryCounts.inStock, 0), ne(productCategoryCounts.category, '')))
+    .where(and(sql`${productCategoryCounts.inStock} > 0`, sql`${productCategoryCounts.category} <> ''`))
     .orderBy(asc(productCategoryCounts.category))
-    .prepare('products_categories')
+  const categoriesSql = categoriesQuery.toSQL().sql
+  const categories = categoriesQuery.prepare('products_categories')
 
   const pageStatements = new Map<string, ReturnType<typeof preparePage>>()
   function preparePage(shape: PageShape, name: string) {
@@ -336,7 +339,10 @@ export function createProductsRepository(db: Db) {
       return (await relatedTo.execute({ category: product.category, id: product.id, limit })) as ProductRow[]
     },
 
-    async inStockCategories(): Promise<string[]> {
+    /** Through the driver's own path when the caller gives it (`Database.readRows`), else through Drizzle. */
+    async inStockCategories(readRows?: ReadRows): Promise<string[]> {
+      if (readRows)
+        return (await readRows('products_categories', categoriesSql)).map((row) => row[0] as string)
       const rows = await categories.execute()
       return rows.map((row) => row.category)
     },

@@ -7,7 +7,7 @@ import {
 import type { ProductSort } from '@soko/shared/products/product.constants'
 import type { CreateProductInput, UpdateProductInput } from '@soko/shared/admin/admin.schema'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
+import type { Db, ReadRows } from '../../db/client'
 import { createFreshCollapser } from '../../lib/fresh-collapse'
 import { createResponseCache } from '../../lib/response-cache'
 import { badProductCursor, productNotFound } from './products.errors'
@@ -103,6 +103,7 @@ function toColumns(input: UpdateProductInput) {
 export function createProductsService({
   db,
   readDb = db,
+  readRows,
   listCacheSeconds = 0,
   totalSeconds = 0,
   announceChange,
@@ -110,6 +111,8 @@ export function createProductsService({
   db: Db
   /** Where the public catalogue is read (a read replica, DATABASE_READ_URL; decision 015); default `db`. */
   readDb?: Db
+  /** The driver's own path to `readDb` for the hottest reads (Database.readRows); without it, Drizzle. */
+  readRows?: ReadRows
   listCacheSeconds?: number
   /** How long a filter's count is kept for first pages (decision 012); 0 counts on every first page. */
   totalSeconds?: number
@@ -202,7 +205,7 @@ export function createProductsService({
       return toProduct(row)
     },
 
-    categories: () => reads.inStockCategories(),
+    categories: () => reads.inStockCategories(readRows),
     newestInStock: async (limit: number) => (await reads.newestInStock(limit)).map(toProduct),
 
     /**
