@@ -250,13 +250,13 @@ export function createProductsRepository(db: Db) {
   // The kept counts (migration 0011's triggers), a few rows, instead of a scan of the catalogue. Its constants
   // are written in the text, not bound: a statement without parameters is planned once per connection, where
   // the pool's force_custom_plan (db/client.ts) plans a parameterised one on every request.
-  const categoriesQuery = db
+  // It is read through the driver's own path (Database.readRows): Drizzle only writes its text, once.
+  const categoriesSql = db
     .select({ category: productCategoryCounts.category })
     .from(productCategoryCounts)
     .where(and(sql`${productCategoryCounts.inStock} > 0`, sql`${productCategoryCounts.category} <> ''`))
     .orderBy(asc(productCategoryCounts.category))
-  const categoriesSql = categoriesQuery.toSQL().sql
-  const categories = categoriesQuery.prepare('products_categories')
+    .toSQL().sql
 
   const pageStatements = new Map<string, ReturnType<typeof preparePage>>()
   function preparePage(shape: PageShape, name: string) {
@@ -339,12 +339,8 @@ export function createProductsRepository(db: Db) {
       return (await relatedTo.execute({ category: product.category, id: product.id, limit })) as ProductRow[]
     },
 
-    /** Through the driver's own path when the caller gives it (`Database.readRows`), else through Drizzle. */
-    async inStockCategories(readRows?: ReadRows): Promise<string[]> {
-      if (readRows)
-        return (await readRows('products_categories', categoriesSql)).map((row) => row[0] as string)
-      const rows = await categories.execute()
-      return rows.map((row) => row.category)
+    async inStockCategories(readRows: ReadRows): Promise<string[]> {
+      return (await readRows('products_categories', categoriesSql)).map((row) => row[0] as string)
     },
 
     async newestInStock(limit: number) {

@@ -111,8 +111,8 @@ export function createProductsService({
   db: Db
   /** Where the public catalogue is read (a read replica, DATABASE_READ_URL; decision 015); default `db`. */
   readDb?: Db
-  /** The driver's own path to `readDb` for the hottest reads (Database.readRows); without it, Drizzle. */
-  readRows?: ReadRows
+  /** The driver's own path to `readDb` for the hottest reads (Database.readRows). */
+  readRows: ReadRows
   listCacheSeconds?: number
   /** How long a filter's count is kept for first pages (decision 012); 0 counts on every first page. */
   totalSeconds?: number

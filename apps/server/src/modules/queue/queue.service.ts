@@ -266,6 +266,6 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 }
 
 /** How long a recurring task's run holds its row: twice its interval, at least 3 s, at most the lease. */
-export function recurringLeaseSeconds(everySeconds: number, leaseSeconds: number) {
+function recurringLeaseSeconds(everySeconds: number, leaseSeconds: number) {
   return Math.min(leaseSeconds, Math.max(2 * everySeconds, 3))
 }
