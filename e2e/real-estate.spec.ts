@@ -159,6 +159,12 @@ test('an agent lists a property with a picture and publishes it; the admin featu
 
   // The admin features it: the public card shows the badge and the price in millions.
   const admin = await pageWithState(browser, await adminSession(playwright))
+  // Every listing, 30 at a time (the demo has 80): "Load more" draws the next 30.
+  await admin.goto('/admin/properties')
+  await expect(admin.getByTestId('property-row')).toHaveCount(30)
+  await expect(admin.getByText(/^Showing 30 of \d+ properties$/)).toBeVisible()
+  await admin.getByRole('button', { name: 'Load more' }).click()
+  await expect(admin.getByTestId('property-row')).toHaveCount(60)
   await admin.goto(`/admin/properties?search=${encodeURIComponent(title)}`)
   await expect(admin.getByRole('heading', { name: 'Property Management' })).toBeVisible()
   await admin.getByRole('button', { name: `Feature ${title}` }).click()

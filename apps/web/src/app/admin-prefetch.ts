@@ -48,7 +48,7 @@ export function prefetchAdminScreen(url: URL) {
     case 'properties':
       if (url.searchParams.get('tab') === 'agents') void queryClient.prefetchQuery(adminAgentsQueryOptions)
       else
-        void queryClient.prefetchQuery(
+        void queryClient.prefetchInfiniteQuery(
           adminPropertiesQueryOptions({ search, status: propertyFilterOf(url.searchParams.get('status')) }),
         )
       break

@@ -271,10 +271,20 @@ export const listingImagesSchema = z.object({ images: z.array(z.string()) })
 // ---------------------------------------------------------------------------------------------------------------
 // Admin (/api/admin/properties, /api/admin/real-estate-agents)
 
+/** Rows GET /api/admin/properties answers without `limit`: what it gave before it paged. */
+export const ADMIN_PROPERTIES_UNPAGED_ROWS = 200
+
+/**
+ * GET /api/admin/properties: search and status; newest first, `limit` at a time (1 to 100; without it the newest
+ * ADMIN_PROPERTIES_UNPAGED_ROWS); `before` is the previous page's `next_before`.
+ */
 export const adminPropertiesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.preprocess(emptyToUndefined, propertyStatusSchema.optional()),
+  before: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 })
+export type AdminPropertiesQuery = z.infer<typeof adminPropertiesQuerySchema>
 export const adminPropertySchema = propertyCardSchema.extend({
   views_count: z.number().int(),
   agent_name: z.string().nullable(),
@@ -283,8 +293,12 @@ export const adminPropertySchema = propertyCardSchema.extend({
 export type AdminProperty = z.infer<typeof adminPropertySchema>
 export const adminPropertyListSchema = z.object({
   items: z.array(adminPropertySchema),
+  /** Every match of the search and the status, whatever the page. */
   total: z.number().int(),
+  /** The `before` of the next page; null on the last one. */
+  next_before: z.string().nullable(),
 })
+export type AdminPropertyList = z.infer<typeof adminPropertyListSchema>
 /** PATCH /api/admin/properties/:id (audited). `unpublished: false` restores it as available. */
 export const adminPropertyUpdateSchema = z
   .object({ is_featured: z.boolean().optional(), unpublished: z.boolean().optional() })

@@ -1,20 +1,6 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  or,
-  sql,
-  sum,
-  type Column,
-} from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { olderThan } from '../../db/keyset'
 import { parseReference } from '../../lib/references'
 import { sessions, users } from '../auth/auth.table'
 import { drivers } from '../drivers/drivers.table'
@@ -36,16 +22,6 @@ const num = (value: unknown) => Number(value ?? 0)
 
 /** One list read: a single row by id, or a page of the search newest first, after the row `before`. */
 export type ListFilters = { search?: string; id?: string; before?: string; limit: number }
-
-/**
- * The keyset of a list ordered by (created_at desc, id desc): the rows after the row `before` in that order.
- * The cursor is that row's id (as on the orders list); its created_at is read in the same statement.
- */
-function olderThan(table: PgTable, createdAt: Column, id: Column, before: string | undefined) {
-  return before
-    ? sql`(${createdAt}, ${id}) < ((select ${createdAt} from ${table} where ${id} = ${before}), ${before}::uuid)`
-    : undefined
-}
 
 /** Every query takes its executor, so the service can run several in one transaction. */
 export const adminRepository = {

@@ -32,7 +32,7 @@ export const adminPropertiesRoutes: FastifyPluginAsyncZod<{ realEstate: RealEsta
     {
       schema: {
         tags,
-        summary: 'Every property (any status), newest first, at most 200',
+        summary: 'Every property (any status), newest first, a page at a time, and how many match',
         querystring: adminPropertiesQuerySchema,
         response: { 200: adminPropertyListSchema },
       },

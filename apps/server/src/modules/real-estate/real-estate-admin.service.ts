@@ -1,5 +1,10 @@
-import type { PropertyStatus } from '@soko/shared/real-estate/real-estate.constants'
-import type { AdminAgent, AdminProperty } from '@soko/shared/real-estate/real-estate.schema'
+import {
+  ADMIN_PROPERTIES_UNPAGED_ROWS,
+  type AdminAgent,
+  type AdminPropertiesQuery,
+  type AdminProperty,
+  type AdminPropertyList,
+} from '@soko/shared/real-estate/real-estate.schema'
 import { isUuid } from '../../lib/ids'
 import { auditService } from '../admin/audit.service'
 import { agentNotFound, propertyNotFound } from './real-estate.errors'
@@ -38,16 +43,29 @@ export function createRealEstateAdminService(context: RealEstateContext) {
   const { db, notices, now, transaction, published } = context
 
   async function property(id: string) {
-    const [row] = await repo.adminList(db, {}, id)
+    const [row] = await repo.adminList(db, { limit: 1 }, id)
     if (!row) throw propertyNotFound()
     return toAdminProperty(row)
   }
 
   return {
-    /** Every status, newest first, at most 200 rows; `total` counts every match. */
-    async list(filter: { search?: string; status?: PropertyStatus }) {
-      const rows = await repo.adminList(db, filter)
-      return { items: rows.map(toAdminProperty), total: rows[0]?.total ?? 0 }
+    /**
+     * Every status, newest first, a page at a time (one more row asked to know whether another follows);
+     * `total` counts every match.
+     */
+    async list(query: AdminPropertiesQuery): Promise<AdminPropertyList> {
+      const { search, status, before } = query
+      const limit = query.limit ?? ADMIN_PROPERTIES_UNPAGED_ROWS
+      const [rows, total] = await Promise.all([
+        repo.adminList(db, { search, status, before, limit: limit + 1 }),
+        repo.adminCount(db, { search, status }),
+      ])
+      const page = rows.slice(0, limit)
+      return {
+        items: page.map(toAdminProperty),
+        total,
+        next_before: rows.length > limit ? page.at(-1)!.property.id : null,
+      }
     },
 
     /**

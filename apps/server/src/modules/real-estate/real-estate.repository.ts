@@ -6,6 +6,7 @@ import type {
   ViewingStatus,
 } from '@soko/shared/real-estate/real-estate.schema'
 import type { Db } from '../../db/client'
+import { olderThan } from '../../db/keyset'
 import { users } from '../auth/auth.table'
 import { profiles } from '../users/users.table'
 import {
@@ -28,6 +29,16 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${ch
 
 /** What the search reads: exactly the expression of the trigram index `properties_search_trgm_idx`. */
 const searchText = sql`(${properties.title} || ' ' || coalesce(${properties.locationAddress}, '') || ' ' || coalesce(${properties.city}, '') || ' ' || coalesce(${properties.county}, ''))`
+
+/** The admin list's search (title and place) and status. */
+export type AdminPropertyFilter = { search?: string; status?: PropertyStatus }
+
+function adminWhere(filter: AdminPropertyFilter) {
+  return and(
+    filter.search ? sql`${searchText} ilike ${contains(filter.search)}` : undefined,
+    filter.status ? eq(properties.status, filter.status) : undefined,
+  )
+}
 
 /** The criteria of the list and of a saved search (views.ts `matchesCriteria` says the same in code). */
 function criteriaWhere(criteria: PropertyCriteria): SQL | undefined {
@@ -515,24 +526,33 @@ export const realEstateRepository = {
   },
 
   // ---- admin
-  adminList(tx: Db, filter: { search?: string; status?: PropertyStatus }, id?: string) {
+  /**
+   * A page of every status, newest first (created_at, then id), after the row `before`; or the one row `id`.
+   * `total` counts every match of the search and the status, whatever the page.
+   */
+  adminList(tx: Db, filter: AdminPropertyFilter & { before?: string; limit: number }, id?: string) {
+    const matches = adminWhere(filter)
     return tx
       .select({
         property: properties,
         agentName: realEstateAgents.fullName,
         agencyName: realEstateAgents.agencyName,
-        total: sql<number>`(count(*) over ())::int`,
       })
       .from(properties)
       .leftJoin(realEstateAgents, eq(realEstateAgents.id, properties.agentId))
       .where(
         and(
           id ? eq(properties.id, id) : undefined,
-          filter.search ? sql`${searchText} ilike ${contains(filter.search)}` : undefined,
-          filter.status ? eq(properties.status, filter.status) : undefined,
+          matches,
+          olderThan(properties, properties.createdAt, properties.id, filter.before),
         ),
       )
       .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(200)
+      .limit(filter.limit)
+  },
+
+  async adminCount(tx: Db, filter: AdminPropertyFilter) {
+    const [row] = await tx.select({ total: count() }).from(properties).where(adminWhere(filter))
+    return row?.total ?? 0
   },
 }

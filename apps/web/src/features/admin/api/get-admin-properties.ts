@@ -1,8 +1,14 @@
 import { propertyStatuses, type PropertyStatus } from '@soko/shared/real-estate/real-estate.constants'
-import type { AdminAgent, AdminProperty } from '@soko/shared/real-estate/real-estate.schema'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { AdminAgent, AdminPropertyList } from '@soko/shared/real-estate/real-estate.schema'
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import { ADMIN_LIST_FRESH_MS, adminKeys, withQuery } from './query-keys'
+import { ADMIN_LIST_FRESH_MS, ADMIN_PAGE_SIZE, adminKeys, withQuery } from './query-keys'
 
 /** The status filter of /admin/properties (`?status=` in the URL and the API); '' is All. */
 export type PropertyFilter = PropertyStatus | ''
@@ -19,21 +25,26 @@ export interface PropertyQuery {
 const listKey = (query: PropertyQuery) => [...adminKeys.properties, 'list', query] as const
 export const adminAgentsKey = [...adminKeys.properties, 'agents'] as const
 
-/** GET /api/admin/properties?search=&status=: every status, newest first, at most 200, and how many match. */
+/**
+ * GET /api/admin/properties?search=&status=: every status, newest first, a page at a time, and how many match;
+ * "Load more" follows next_before.
+ */
 export const adminPropertiesQueryOptions = (query: PropertyQuery) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: listKey(query),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ items: AdminProperty[]; total: number }>(
-        withQuery('/api/admin/properties', { ...query }),
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.get<AdminPropertyList>(
+        withQuery('/api/admin/properties', { ...query, limit: ADMIN_PAGE_SIZE, before: pageParam }),
         signal,
       ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_before ?? undefined,
     staleTime: ADMIN_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   })
 
 export function useAdminProperties(query: PropertyQuery) {
-  return useQuery(adminPropertiesQueryOptions(query))
+  return useInfiniteQuery(adminPropertiesQueryOptions(query))
 }
 
 /** GET /api/admin/real-estate-agents */

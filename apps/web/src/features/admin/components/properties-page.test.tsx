@@ -86,7 +86,17 @@ function stubApi() {
       return json(agents.find((row) => row.id === agentMatch[1]))
     }
     if (url === '/api/admin/real-estate-agents') return json({ items: agents })
-    if (url.startsWith('/api/admin/properties')) return json({ items: properties, total: properties.length })
+    if (url.startsWith('/api/admin/properties')) {
+      // Pages as the server does: `limit` rows after the row `before`, and where the next page starts.
+      const query = new URL(url, 'http://soko.test').searchParams
+      const limit = Number(query.get('limit') ?? 200)
+      const start = query.has('before')
+        ? properties.findIndex((row) => row.id === query.get('before')) + 1
+        : 0
+      const items = properties.slice(start, start + limit)
+      const more = start + limit < properties.length
+      return json({ items, total: properties.length, next_before: more ? items.at(-1)!.id : null })
+    }
     return new Response('{}', { status: 404 })
   })
 }
@@ -199,16 +209,30 @@ describe('PropertiesPage (/admin/properties, issue 16)', () => {
   it('asks the server with the search and the status filter from the URL', async () => {
     const user = renderPage('/admin/properties?search=karen')
     await row('Four-bedroom villa in Karen')
-    expect(gets()[0]!.url).toBe('/api/admin/properties?search=karen')
+    expect(gets()[0]!.url).toBe('/api/admin/properties?search=karen&limit=30')
     await user.selectOptions(screen.getByLabelText('Status'), 'Unpublished')
     await waitFor(() =>
-      expect(gets().at(-1)!.url).toBe('/api/admin/properties?search=karen&status=unpublished'),
+      expect(gets().at(-1)!.url).toBe('/api/admin/properties?search=karen&status=unpublished&limit=30'),
     )
     expect(
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All', 'Draft', 'Available', 'Let', 'Sold', 'Unpublished'])
+  })
+
+  it('shows 30 at a time and how many of how many; "Load more" asks for the next page', async () => {
+    properties = Array.from({ length: 45 }, (_, n) =>
+      property({ id: `prop-${n + 1}`, title: `Flat number ${n + 1}` }),
+    )
+    const user = renderPage()
+    expect(await screen.findAllByTestId('property-row')).toHaveLength(30)
+    expect(screen.getByTestId('properties-shown')).toHaveTextContent('Showing 30 of 45 properties')
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByTestId('property-row')).toHaveLength(45))
+    expect(gets().at(-1)!.url).toBe('/api/admin/properties?limit=30&before=prop-30')
+    expect(screen.queryByTestId('properties-shown')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
   it('features a property with one press and unfeatures it', async () => {

@@ -26,6 +26,7 @@ import { toast } from '@/lib/toast'
 import { propertyFilterOf, useAdminAgents, useAdminProperties } from '../api/get-admin-properties'
 import { useModerateProperty, useVerifyAgent } from '../api/moderate-property'
 import { count, formatDate } from '../format'
+import { LoadMoreButton } from './load-more-button'
 import { ScrollTable, Td, Th } from './scroll-table'
 import { SearchInput, useSearchTerm } from './search-input'
 
@@ -43,7 +44,8 @@ const locationOf = (property: AdminProperty) =>
 
 /**
  * /admin/properties: "Property Management" (issue 16). Properties: search and a status filter (both in the
- * URL), every listing with its agent, location, price, status, views and Featured; Feature / Unfeature and
+ * URL), every listing with its agent, location, price, status, views and Featured, a page at a time ("Load
+ * more", and how many of how many are shown); Feature / Unfeature and
  * Unpublish / Restore (which ask first). Agents: Verify / Unverify. The server audits every change; the
  * agent_verified notice refreshes both lists (notice-text.ts).
  */
@@ -194,7 +196,9 @@ function PropertiesTab({
     )
   }
 
-  const data = properties.data
+  const pages = properties.data?.pages
+  const items = pages?.flatMap((page) => page.items)
+  const total = pages?.[0]?.total ?? 0
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -214,8 +218,8 @@ function PropertiesTab({
         </div>
       </div>
       <Card className="overflow-hidden">
-        {data ? (
-          data.items.length === 0 ? (
+        {items ? (
+          items.length === 0 ? (
             <ListEmpty
               data-testid="admin-empty"
               icon={Building2}
@@ -238,7 +242,7 @@ function PropertiesTab({
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((property) => (
+                {items.map((property) => (
                   <PropertyRow key={property.id} property={property} pending={pending} onChange={onChange} />
                 ))}
               </tbody>
@@ -254,11 +258,12 @@ function PropertiesTab({
           <ListLoading label={t('admin.common.loading')} rows={5} />
         )}
       </Card>
-      {data && data.total > data.items.length && (
-        <p className="text-sm text-muted-foreground">
-          {t('admin.properties.showing', { shown: data.items.length, total: data.total })}
+      {items && total > items.length && (
+        <p className="text-sm text-muted-foreground" data-testid="properties-shown">
+          {t('admin.properties.showing', { shown: count(items.length), total: count(total) })}
         </p>
       )}
+      {items && <LoadMoreButton list={properties} />}
     </div>
   )
 }
