@@ -39,6 +39,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     {
       config: { rateLimit: false },
       ...plainJson,
+      // Its answer is some 60 bytes, always under compression's 1 KB threshold, and it takes no body: the
+      // compression plugin's three hooks (reply decoration, request inflation, answer deflation) would only
+      // cost each probe time.
+      compress: false,
+      decompress: false,
       schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthSchema } },
     },
     async (request) => {

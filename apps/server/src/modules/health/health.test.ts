@@ -34,6 +34,19 @@ describe('health and readiness (decision 015)', () => {
     expect(res.json()).toMatchObject({ error: { code: 'health.not_ready' } })
   })
 
+  it('answers its few bytes plain whatever the client accepts, with the API headers and a request id', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.json()).toMatchObject({ status: 'ok' })
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-request-id']).toBeTruthy()
+  })
+
   it('is not ready once told to stop, and still alive', async () => {
     app.markStopping()
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503)
