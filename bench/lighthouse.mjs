@@ -9,7 +9,9 @@ import puppeteer from 'puppeteer-core'
 import { loadAverage, startServer } from './lib.mjs'
 
 // Every screen so far; `product` is the newest demo product's page, `service` the first directory
-// provider's, `forum-post` the newest forum post's and `ride-trip` the demo customer's latest ride; the account screens are measured signed in as the demo customer, the admin screens as the demo
+// provider's, `forum-post` the newest forum post's, `ride-trip` the demo customer's latest ride and `order` her
+// latest order; `/payment/success` and `/payment/cancel` are measured as PayPal's return without its token, and
+// `/no-such-page` is the not-found screen; the account screens are measured signed in as the demo customer, the admin screens as the demo
 // admin, the provider portal as the demo fundi, the vendor dashboard as the demo vendor and the restaurant's
 // dashboard as the demo restaurant owner, the driver's dashboard as the demo driver, the agent's and the
 // employer's as the demo agent and employer, the medical and insurance dashboards as the demo doctor and broker; `property` and `job` are the newest listing's and job's pages.
@@ -23,7 +25,8 @@ const paths = (
     '/employer-dashboard,/admin/jobs,/medical,/medical/appointments,/medical-dashboard,/insurance,' +
     '/insurance/quotes,/insurance-dashboard,/events,/event,/event-dashboard,/admin/events,/checkout,/activity,' +
     '/admin/vendors,/admin/products,/admin/users,/admin/analytics,/admin/audit,/service-provider-hub,' +
-    '/terms-and-conditions,/privacy'
+    '/terms-and-conditions,/privacy,/order,/payment/success,/payment/cancel,/medical/checkout,/reset-password,' +
+    '/services-app/bookings,/services-app/analytics,/services-app/profile,/services-app/settings,/no-such-page'
 ).split(',')
 const signedInPaths = new Set([
   '/cart',
@@ -42,9 +45,20 @@ const signedInPaths = new Set([
   '/insurance/quotes',
   '/checkout',
   '/activity',
+  '/order',
+  '/payment/success',
+  '/payment/cancel',
+  '/medical/checkout',
 ])
 /** Screens measured as the demo provider or the demo vendor. */
-const providerPaths = new Set(['/services-app', '/services-dashboard'])
+const providerPaths = new Set([
+  '/services-app',
+  '/services-app/bookings',
+  '/services-app/analytics',
+  '/services-app/profile',
+  '/services-app/settings',
+  '/services-dashboard',
+])
 const vendorPaths = new Set(['/vendor-dashboard'])
 /** Screens measured as the demo restaurant owner. */
 const restaurantPaths = new Set(['/food-dashboard'])
@@ -88,6 +102,12 @@ async function forumPostPath(url) {
 async function rideTripPath(url, cookie) {
   const page = await (await fetch(`${url}/api/rides/mine?limit=1`, { headers: { Cookie: cookie } })).json()
   return `/rides/trips/${page.rides[0].id}`
+}
+
+/** `/order` stands for the demo customer's latest order (its detail screen). */
+async function orderPath(url, cookie) {
+  const page = await (await fetch(`${url}/api/orders?limit=1`, { headers: { Cookie: cookie } })).json()
+  return `/orders/${page.items[0].id}`
 }
 
 /** `/property` and `/job` stand for the newest listed property's and open job's pages. */
@@ -192,13 +212,15 @@ export async function benchLighthouse() {
               ? await forumPostPath(server.url)
               : name === '/ride-trip'
                 ? await rideTripPath(server.url, cookie)
-                : name === '/property'
-                  ? await propertyPath(server.url)
-                  : name === '/job'
-                    ? await jobPath(server.url)
-                    : name === '/event'
-                      ? await eventPath(server.url)
-                      : name
+                : name === '/order'
+                  ? await orderPath(server.url, cookie)
+                  : name === '/property'
+                    ? await propertyPath(server.url)
+                    : name === '/job'
+                      ? await jobPath(server.url)
+                      : name === '/event'
+                        ? await eventPath(server.url)
+                        : name
       const cookieFor = name.startsWith('/admin')
         ? adminCookie
         : providerPaths.has(name)
