@@ -40,17 +40,26 @@ export function CheckboxGrid({
   options,
   className,
   checkboxClassName = 'size-5 shrink-0 accent-primary',
+  checkedValues,
   ...props
 }: {
   options: readonly { value: string; label: ReactNode }[]
   className: string
   checkboxClassName?: string
-} & Omit<ComponentProps<'input'>, 'type' | 'value' | 'className'>) {
+  /** The values ticked at first (uncontrolled), so a server's render shows them. */
+  checkedValues?: readonly string[]
+} & Omit<ComponentProps<'input'>, 'type' | 'value' | 'className' | 'defaultChecked'>) {
   return (
     <div className={className}>
       {options.map((option) => (
         <label key={option.value} className="flex min-h-11 items-center gap-3 text-sm">
-          <input {...props} type="checkbox" value={option.value} className={checkboxClassName} />
+          <input
+            {...props}
+            type="checkbox"
+            value={option.value}
+            defaultChecked={checkedValues?.includes(option.value)}
+            className={checkboxClassName}
+          />
           {option.label}
         </label>
       ))}

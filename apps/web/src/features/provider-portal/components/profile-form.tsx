@@ -3,8 +3,8 @@ import {
   providerSpecializations,
   weekDays,
 } from '@soko/shared/providers/provider.constants'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState } from 'react'
+import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -35,6 +35,7 @@ const textFields = [
   'hourly_rate_min',
   'hourly_rate_max',
 ] as const
+type TextFieldName = (typeof textFields)[number] | 'start' | 'end'
 
 const checkboxClass = 'size-5 shrink-0 rounded border-input accent-primary'
 const areaOptions = nairobiServiceAreas.map((area) => ({ value: area, label: area }))
@@ -47,8 +48,16 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation()
   const id = useId()
   const update = useUpdateProviderProfile()
+  // The values the form starts from, kept from the first render: each input also carries its own as its default,
+  // so the server's render shows them (react-hook-form fills an uncontrolled input only once it has mounted, and
+  // the screen's text appeared only when the app started, decision 031).
+  const [initial] = useState(() => profileFormValues(profile))
   const { register, handleSubmit, formState, setError, setValue, watch, reset, getValues } =
-    useForm<ProfileFormValues>({ defaultValues: profileFormValues(profile) })
+    useForm<ProfileFormValues>({ defaultValues: initial })
+  const withValue = <Name extends TextFieldName>(
+    name: Name,
+    options?: RegisterOptions<ProfileFormValues, Name>,
+  ) => ({ ...register(name, options), defaultValue: initial[name] })
   const [profileImage, bannerImage, images] = watch(['profile_image_url', 'banner_image_url', 'images'])
   const specializations = providerSpecializations[profile.provider_type]
   const currentSpecialization = profile.specialization ?? ''
@@ -86,7 +95,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <InputField
-            {...register('business_name', { validate: (value) => value.trim() !== '' || required })}
+            {...withValue('business_name', { validate: (value) => value.trim() !== '' || required })}
             id={field('name')}
             label={t('providerPortal.profile.businessName')}
             error={errorText('business_name')}
@@ -94,7 +103,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             required
           />
           <TextareaField
-            {...register('business_description')}
+            {...withValue('business_description')}
             id={field('description')}
             label={t('providerPortal.profile.description')}
             rows={4}
@@ -102,7 +111,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
           />
           {specializations ? (
             <SelectField
-              {...register('specialization')}
+              {...withValue('specialization')}
               id={field('specialization')}
               label={t('providerPortal.profile.specialization')}
               error={errorText('specialization')}
@@ -119,7 +128,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             </SelectField>
           ) : (
             <InputField
-              {...register('specialization')}
+              {...withValue('specialization')}
               id={field('specialization')}
               label={t('providerPortal.profile.specialization')}
               error={errorText('specialization')}
@@ -127,7 +136,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             />
           )}
           <InputField
-            {...register('location_address')}
+            {...withValue('location_address')}
             id={field('address')}
             label={t('providerPortal.profile.address')}
             error={errorText('location_address')}
@@ -136,7 +145,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
           />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <InputField
-              {...register('phone_number')}
+              {...withValue('phone_number')}
               id={field('phone')}
               label={t('providerPortal.profile.phone')}
               error={errorText('phone_number')}
@@ -146,7 +155,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
               maxLength={20}
             />
             <InputField
-              {...register('email', {
+              {...withValue('email', {
                 validate: (value) =>
                   value.trim() === '' ||
                   EMAIL_PATTERN.test(value.trim()) ||
@@ -169,7 +178,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <InputField
-            {...register('hourly_rate_min', {
+            {...withValue('hourly_rate_min', {
               validate: (value) => validRate(value) || t('providerPortal.profile.rateInvalid'),
             })}
             id={field('rate-min')}
@@ -181,7 +190,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             step="50"
           />
           <InputField
-            {...register('hourly_rate_max', {
+            {...withValue('hourly_rate_max', {
               validate: (value) =>
                 !validRate(value)
                   ? t('providerPortal.profile.rateInvalid')
@@ -208,6 +217,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             <legend className="mb-2 text-sm font-medium">{t('providerPortal.profile.serviceAreas')}</legend>
             <CheckboxGrid
               {...register('service_areas')}
+              checkedValues={initial.service_areas}
               options={areaOptions}
               className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2 md:grid-cols-3"
               checkboxClassName={checkboxClass}
@@ -218,21 +228,27 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {weekDays.map((day) => (
                 <label key={day} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" value={day} {...register('days')} className={checkboxClass} />
+                  <input
+                    type="checkbox"
+                    value={day}
+                    defaultChecked={initial.days.includes(day)}
+                    {...register('days')}
+                    className={checkboxClass}
+                  />
                   {t(`providerPortal.days.${day}`)}
                 </label>
               ))}
             </div>
             <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
               <InputField
-                {...register('start', { validate: (value) => TIME_PATTERN.test(value) || required })}
+                {...withValue('start', { validate: (value) => TIME_PATTERN.test(value) || required })}
                 id={field('start')}
                 label={t('providerPortal.profile.start')}
                 error={errorText('start')}
                 type="time"
               />
               <InputField
-                {...register('end', {
+                {...withValue('end', {
                   validate: (value) =>
                     !TIME_PATTERN.test(value)
                       ? required

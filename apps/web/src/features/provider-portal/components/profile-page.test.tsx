@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { ProviderProfile } from '../api/provider-types'
 import { providerKeys } from '../api/query-keys'
 import { profileFixture } from '../test-fixtures'
+import { ProfileForm } from './profile-form'
 import { ProfilePage } from './profile-page'
 import { ProviderAccess } from './provider-access'
 
@@ -49,6 +51,27 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Specialization')).toHaveValue('Plumbing')
     // One profile: nothing to choose.
     expect(screen.queryByLabelText('Business profile')).not.toBeInTheDocument()
+  })
+
+  it("is rendered by the server with the profile's values in its fields, before the app starts", () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm profile={profileFixture()} />
+      </QueryClientProvider>,
+    )
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    const named = (name: string) => document.querySelector(`[name="${name}"]`)
+    expect(named('business_name')?.getAttribute('value')).toBe('Mwangi Home Repairs')
+    expect(named('business_description')?.textContent).toBe('Plumbing and carpentry across Nairobi.')
+    expect(named('hourly_rate_min')?.getAttribute('value')).toBe('500')
+    expect(named('start')?.getAttribute('value')).toBe('08:00')
+    expect(document.querySelector('option[value="Plumbing"]')?.hasAttribute('selected')).toBe(true)
+    const ticked = (name: string) =>
+      [...document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)]
+        .filter((box) => box.hasAttribute('checked'))
+        .map((box) => box.value)
+    expect(ticked('service_areas').sort()).toEqual(['Kilimani', 'Westlands'])
+    expect(ticked('days')).toEqual(['mon', 'tue', 'wed'])
   })
 
   it('lets a provider with several approved profiles pick the one to edit', async () => {
