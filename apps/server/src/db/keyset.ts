@@ -11,3 +11,12 @@ export function olderThan(table: PgTable, createdAt: Column, id: Column, before:
     ? sql`(${createdAt}, ${id}) < ((select ${createdAt} from ${table} where ${id} = ${before}), ${before}::uuid)`
     : undefined
 }
+
+/**
+ * A page of rows read newest first with one more than `limit` asked (to know whether another page follows):
+ * the first `limit` rows, and `next_before`, the last one's id, or null on the last page.
+ */
+export function keysetPage<Row>(rows: Row[], limit: number, idOf: (row: Row) => string) {
+  const page = rows.slice(0, limit)
+  return { page, next_before: rows.length > limit ? idOf(page.at(-1)!) : null }
+}

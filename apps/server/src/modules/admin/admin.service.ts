@@ -18,6 +18,7 @@ import {
 } from '@soko/shared/admin/admin.schema'
 import type { AppRole } from '@soko/shared/users/profile.schema'
 import type { Db } from '../../db/client'
+import { keysetPage } from '../../db/keyset'
 import { smsText, texts } from '../../lib/texts'
 import { codedError, notFound } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
@@ -55,8 +56,7 @@ async function listPage<Row>(
 ) {
   const limit = query.limit ?? ADMIN_LIST_UNPAGED_ROWS
   const rows = await read({ search: query.search, before: query.before, limit: limit + 1 })
-  const page = rows.slice(0, limit)
-  return { page, next_before: rows.length > limit ? idOf(page.at(-1)!) : null }
+  return keysetPage(rows, limit, idOf)
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {

@@ -5,6 +5,7 @@ import {
   type AdminProperty,
   type AdminPropertyList,
 } from '@soko/shared/real-estate/real-estate.schema'
+import { keysetPage } from '../../db/keyset'
 import { isUuid } from '../../lib/ids'
 import { auditService } from '../admin/audit.service'
 import { agentNotFound, propertyNotFound } from './real-estate.errors'
@@ -60,12 +61,8 @@ export function createRealEstateAdminService(context: RealEstateContext) {
         repo.adminList(db, { search, status, before, limit: limit + 1 }),
         repo.adminCount(db, { search, status }),
       ])
-      const page = rows.slice(0, limit)
-      return {
-        items: page.map(toAdminProperty),
-        total,
-        next_before: rows.length > limit ? page.at(-1)!.property.id : null,
-      }
+      const { page, next_before } = keysetPage(rows, limit, (row) => row.property.id)
+      return { items: page.map(toAdminProperty), total, next_before }
     },
 
     /**

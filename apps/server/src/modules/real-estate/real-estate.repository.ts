@@ -526,12 +526,8 @@ export const realEstateRepository = {
   },
 
   // ---- admin
-  /**
-   * A page of every status, newest first (created_at, then id), after the row `before`; or the one row `id`.
-   * `total` counts every match of the search and the status, whatever the page.
-   */
+  /** A page of every status, newest first (created_at, then id), after the row `before`; or the one row `id`. */
   adminList(tx: Db, filter: AdminPropertyFilter & { before?: string; limit: number }, id?: string) {
-    const matches = adminWhere(filter)
     return tx
       .select({
         property: properties,
@@ -543,7 +539,7 @@ export const realEstateRepository = {
       .where(
         and(
           id ? eq(properties.id, id) : undefined,
-          matches,
+          adminWhere(filter),
           olderThan(properties, properties.createdAt, properties.id, filter.before),
         ),
       )
@@ -551,6 +547,7 @@ export const realEstateRepository = {
       .limit(filter.limit)
   },
 
+  /** Every match of the search and the status, whatever the page. */
   async adminCount(tx: Db, filter: AdminPropertyFilter) {
     const [row] = await tx.select({ total: count() }).from(properties).where(adminWhere(filter))
     return row?.total ?? 0
